@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+/** Message keys (namespace `common`) used by the schemas; translated where they are shown. */
+export const validationKeys = {
+  required: "validation.required",
+  email: "validation.email",
+  passwordMin: "validation.passwordMin",
+  passwordMismatch: "validation.passwordMismatch",
+  passwordConditions: "validation.passwordConditions",
+  humanCheck: "forgotPassword.humanError",
+  invalid: "validation.invalid",
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** A required text: missing and empty (after trimming) values fail with 'Required'. */
+export const requiredString = (max = 500) =>
+  z
+    .string({ error: validationKeys.required })
+    .trim()
+    .min(1, { error: validationKeys.required })
+    .max(max, { error: validationKeys.invalid });
+
+export const emailSchema = requiredString(254).pipe(z.email({ error: validationKeys.email }));
+
+/** Password as typed: never trimmed, required, bounded so hashing cannot be abused. */
+export const passwordInputSchema = z
+  .string({ error: validationKeys.required })
+  .min(1, { error: validationKeys.required })
+  .max(200, { error: validationKeys.invalid });
+
+/**
+ * The rules a new password must meet, in checklist order. Keys are the spec's
+ * `password.error.message.*`; the checklist and the schema share this one list.
+ */
+export const passwordRules = [
+  { key: "password.error.message.minEight", test: (v: string) => v.length >= MIN_PASSWORD_LENGTH },
+  { key: "password.error.message.oneLower", test: (v: string) => /[a-z]/.test(v) },
+  { key: "password.error.message.oneUpper", test: (v: string) => /[A-Z]/.test(v) },
+  { key: "password.error.message.oneNumber", test: (v: string) => /\d/.test(v) },
+  { key: "password.error.message.oneSpecial", test: (v: string) => /[^\w\s]|_/.test(v) },
+  { key: "password.error.message.noWhitespace", test: (v: string) => v.length > 0 && !/\s/.test(v) },
+] as const;
+
+export type PasswordRuleKey = (typeof passwordRules)[number]["key"];
+
+/** Evaluates every rule, for the live checklist. */
+export function checkPasswordRules(value: string): { key: PasswordRuleKey; met: boolean }[] {
+  return passwordRules.map((rule) => ({ key: rule.key, met: rule.test(value) }));
+}
+
+/** A new password: required, at least 8 characters, then every rule of the checklist. */
+export const newPasswordSchema = passwordInputSchema
+  .refine((v) => v.length >= MIN_PASSWORD_LENGTH, { error: validationKeys.passwordMin, abort: true })
+  .refine((v) => passwordRules.every((rule) => rule.test(v)), {
+    error: validationKeys.passwordConditions,
+  });
+
+/** Opaque token taken from a URL path segment. */
+export const urlTokenSchema = z
+  .string({ error: validationKeys.required })
+  .min(1, { error: validationKeys.required })
+  .max(512, { error: validationKeys.invalid })
+  .regex(/^[A-Za-z0-9._~-]+$/, { error: validationKeys.invalid });
