@@ -1,6 +1,80 @@
 import "server-only";
-// STUB (replaced by the BFF work): see docs/CONTRACT.md §3.
-/** The request's host name without port. */
+import { headers } from "next/headers";
+
+// The company comes from the request's Host (SECURITY.md §10). X-Forwarded-* are client-controlled
+// unless a proxy we run overwrites them, so they count only with TRUST_PROXY=true.
+
+type HeaderSource = Pick<Headers, "get">;
+
+/** Whether X-Forwarded-Host/-Proto/-For come from a proxy we trust (env TRUST_PROXY=true). */
+export function trustProxy(): boolean {
+  return process.env.TRUST_PROXY === "true";
+}
+
+function firstEntry(value: string | null): string | null {
+  const first = value?.split(",")[0]?.trim();
+  return first ? first : null;
+}
+
+/** The raw host (with port) the browser addressed, lower-cased; null when absent or malformed. */
+export function rawHostFromHeaders(h: HeaderSource): string | null {
+  const value =
+    (trustProxy() ? firstEntry(h.get("x-forwarded-host")) : null) ?? h.get("host")?.trim() ?? "";
+  const lower = value.toLowerCase();
+  if (!lower || lower.length > 300) return null;
+  // host name or IPv4, or [IPv6], then an optional port: nothing that could carry a path or userinfo.
+  if (!/^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/.test(lower)) return null;
+  return lower;
+}
+
+/** The host name without port (IPv6 without brackets), lower-cased; "" when absent or malformed. */
+export function hostFromHeaders(h: HeaderSource): string {
+  const raw = rawHostFromHeaders(h);
+  if (!raw) return "";
+  if (raw.startsWith("[")) return raw.slice(1, raw.indexOf("]"));
+  return raw.replace(/:\d+$/, "").replace(/\.$/, "");
+}
+
+/** The request's own origin (scheme://host[:port]) from Host and protocol, or null. */
+export function requestOrigin(req: { headers: HeaderSource; url: string }): string | null {
+  const raw = rawHostFromHeaders(req.headers);
+  if (!raw) return null;
+  let proto = trustProxy() ? firstEntry(req.headers.get("x-forwarded-proto")) : null;
+  if (!proto) {
+    try {
+      proto = new URL(req.url).protocol.replace(/:$/, "");
+    } catch {
+      return null;
+    }
+  }
+  if (proto !== "http" && proto !== "https") return null;
+  try {
+    return new URL(`${proto}://${raw}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The browser's IP for X-Client-IP (per-client login limits upstream). Route handlers cannot see the
+ * socket address, so: with TRUST_PROXY=true the first X-Forwarded-For entry (the trusted proxy must
+ * overwrite, not append to, what the client sent); otherwise X-Real-IP, else "local". Without a
+ * trusted proxy these headers are client-controlled: production runs behind one.
+ */
+export function clientIpFromHeaders(h: HeaderSource): string {
+  const candidate = trustProxy()
+    ? firstEntry(h.get("x-forwarded-for"))
+    : h.get("x-real-ip")?.trim();
+  if (candidate && candidate.length <= 64 && /^[0-9a-fA-F.:]+$/.test(candidate)) return candidate;
+  return "local";
+}
+
+/** The request's host name without port (X-Forwarded-Host only when TRUST_PROXY=true). */
 export async function getRequestHost(): Promise<string> {
-  throw new Error("not implemented");
+  return hostFromHeaders(await headers());
+}
+
+/** The browser's IP as sent upstream in X-Client-IP (see clientIpFromHeaders). */
+export async function getClientIp(): Promise<string> {
+  return clientIpFromHeaders(await headers());
 }

@@ -1,20 +1,30 @@
-// STUB (extended by the BFF work): see docs/CONTRACT.md §3.
-/** Any failed call to the billing API, normalised. */
+// The billing client's one error type, and the end of a session. Both are safe to log: they never
+// carry tokens, request bodies or URLs (URLs can hold tokens).
+
+/** Any failed /v1 call, normalised: HTTP status, machine code, upstream text (for logs only). */
 export class BillingApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly retryAfter: number | null = null,
-  ) {
+  readonly status: number;
+  readonly code: string;
+  readonly retryAfter: number | null;
+
+  constructor(status: number, code: string, message: string, retryAfter: number | null = null) {
     super(message);
     this.name = "BillingApiError";
+    this.status = status;
+    this.code = code;
+    this.retryAfter = retryAfter;
   }
 }
-/** The session's tokens can no longer be used (refresh failed, or 401 after one refresh). */
+
+/** The session cannot be used any more (refresh refused, or a 401 after a fresh token): sign in again. */
 export class SessionEndedError extends Error {
-  constructor() {
-    super("session ended");
+  constructor(reason = "session ended") {
+    super(reason);
     this.name = "SessionEndedError";
   }
+}
+
+/** True for errors that mean "send the browser to /api/auth/expired" (pages use this after getMe & co). */
+export function isSessionEnded(err: unknown): err is SessionEndedError {
+  return err instanceof SessionEndedError;
 }

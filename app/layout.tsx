@@ -1,0 +1,54 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { CSSProperties, ReactNode } from "react";
+import { NoPortal } from "@/components/errors/no-portal";
+import { Providers } from "@/components/providers";
+import { SiteFooter } from "@/components/shell/site-footer";
+import { getCurrentPortal } from "@/lib/shell";
+import { themeStyle } from "@/lib/theme/theme";
+import "./globals.css";
+
+// Inter (variable, latin), bundled: no font CDN.
+const inter = localFont({
+  src: "./fonts/inter-latin-wght-normal.woff2",
+  weight: "100 900",
+  display: "swap",
+  variable: "--font-inter",
+});
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [portal, t] = await Promise.all([getCurrentPortal(), getTranslations("common")]);
+  const name = portal?.name;
+  return {
+    // Page titles read "Sign in · Acme Water".
+    title: name ? { template: `%s · ${name}`, default: name } : { template: "%s", default: t("noPortal.title") },
+    applicationName: name ?? t("app.portal"),
+    robots: { index: false, follow: false },
+  };
+}
+
+export const viewport: Viewport = { themeColor: "#ffffff", colorScheme: "light" };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [portal, locale, t] = await Promise.all([getCurrentPortal(), getLocale(), getTranslations("common")]);
+  return (
+    <html lang={locale} className={inter.variable} style={themeStyle(portal) as CSSProperties}>
+      <body className="flex min-h-dvh flex-col">
+        <NextIntlClientProvider>
+          <Providers>
+            <a
+              href="#main"
+              className="sr-only z-50 rounded-md bg-background px-4 py-2 text-sm font-medium text-primary shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+            >
+              {t("app.skipToContent")}
+            </a>
+            <div className="flex flex-1 flex-col">{portal ? children : <NoPortal />}</div>
+            <SiteFooter />
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

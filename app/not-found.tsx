@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { StatusScreen } from "@/components/errors/status-screen";
+import { buttonVariants } from "@/components/ui/button";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("common");
+  return { title: t("notFound.title") };
+}
+
+// Unmatched paths and notFound(): HTTP 404.
+export default async function NotFound() {
+  const t = await getTranslations("common");
+  return (
+    <StatusScreen eyebrow={t("notFound.code")} title={t("notFound.message")}>
+      <Link href="/portal" className={buttonVariants({ variant: "primary" })}>
+        {t("notFound.home")}
+      </Link>
+    </StatusScreen>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { AppShell } from "@/components/shell/app-shell";
+import { PagePlaceholder } from "@/components/shell/page-placeholder";
+import { getCurrentPortal, loadShell } from "@/lib/shell";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("common");
+  return { title: t("account.title") };
+}
+
+export default async function AccountPage() {
+  const shell = await loadShell("/portal/account");
+  const portal = await getCurrentPortal();
+  if (!portal) return null;
+  const t = await getTranslations("common");
+  return (
+    <AppShell portal={portal} shell={shell}>
+      <PagePlaceholder title={t("account.title")} text={t("account.placeholder")} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { AppShell } from "@/components/shell/app-shell";
+import { PagePlaceholder } from "@/components/shell/page-placeholder";
+import { getCurrentPortal, loadShell } from "@/lib/shell";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("common");
+  return { title: t("portalHome.title") };
+}
+
+// /portal: the portal configuration placeholder (login required; after sign-in, back to the dashboard).
+export default async function PortalHomePage() {
+  const shell = await loadShell("/portal/dashboard");
+  const portal = await getCurrentPortal();
+  if (!portal) return null;
+  const t = await getTranslations("common");
+  return (
+    <AppShell portal={portal} shell={shell}>
+      <PagePlaceholder title={t("portalHome.title")} text={t("portalHome.placeholder")} />
+    </AppShell>
+  );
+}

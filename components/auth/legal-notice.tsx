@@ -1,0 +1,31 @@
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { isSafeUrl } from "@/components/shell/safe-url";
+import type { PortalConfig } from "@/lib/portal-config-types";
+
+type Props = { portal: Pick<PortalConfig, "displayTncPrivacyUrl" | "tncUrl" | "privacyUrl"> };
+
+/** The terms and privacy notice: only when the company enables it, linking only the documents it has. */
+export function LegalNotice({ portal }: Props) {
+  const t = useTranslations("common");
+  if (!portal.displayTncPrivacyUrl) return null;
+  const terms = isSafeUrl(portal.tncUrl) ? portal.tncUrl : null;
+  const privacy = isSafeUrl(portal.privacyUrl) ? portal.privacyUrl : null;
+  if (!terms && !privacy) return null;
+  const link = (href: string) =>
+    function LegalLink(chunks: ReactNode) {
+      return (
+        <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline hover:text-primary-hover">
+          {chunks}
+          <span className="sr-only"> {t("shell.newTab")}</span>
+        </a>
+      );
+    };
+  const text =
+    terms && privacy
+      ? t.rich("legal.both", { terms: link(terms), privacy: link(privacy) })
+      : terms
+        ? t.rich("legal.termsOnly", { terms: link(terms) })
+        : t.rich("legal.privacyOnly", { privacy: link(privacy as string) });
+  return <p className="text-center text-xs leading-5 text-muted-foreground">{text}</p>;
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import Link from "next/link";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { MessageBox } from "@/components/feedback/message-box";
+import { applyServerFieldErrors } from "@/components/forms/server-errors";
+import { TextField } from "@/components/forms/text-field";
+import { useKeyTranslator } from "@/components/forms/use-key-translator";
+import { useGlobalLoading } from "@/components/shell/global-loading";
+import { Button } from "@/components/ui/button";
+import { apiFetch } from "@/lib/api-client";
+import { loginDefaults, loginSchema } from "@/lib/schemas/auth";
+
+type LoginFormProps = {
+  /** Passed through to the BFF, which sanitises it. */
+  returnTo?: string;
+  /** An error to show before any attempt (already translated), e.g. a failed punch-out. */
+  initialError?: string | null;
+  /** A success message to show (already translated), e.g. after registration. */
+  initialSuccess?: string | null;
+};
+
+/** E-mail and password; on success a full navigation to the BFF's redirectTo renders the signed-in shell. */
+export function LoginForm({ returnTo, initialError, initialSuccess }: LoginFormProps) {
+  const t = useTranslations("common");
+  const tr = useKeyTranslator();
+  const { setLoading } = useGlobalLoading();
+  const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    mode: "onTouched",
+    defaultValues: { ...loginDefaults, ...(returnTo ? { returnTo } : {}) },
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  const mutation = useMutation({
+    mutationFn: (values: z.output<typeof loginSchema>) =>
+      apiFetch<{ redirectTo: string }>("/api/auth/login", { method: "POST", body: values }),
+    onSuccess: ({ redirectTo }) => {
+      setLoading(true);
+      window.location.assign(redirectTo);
+    },
+    onError: (error) => applyServerFieldErrors(error, setError, ["email", "password"]),
+  });
+
+  const errorText = mutation.error ? tr.error(mutation.error) : initialError;
+  const successText = mutation.error ? null : initialSuccess;
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="flex flex-col gap-5">
+      {errorText ? <MessageBox variant="error">{errorText}</MessageBox> : null}
+      {successText ? <MessageBox variant="success">{successText}</MessageBox> : null}
+      <TextField
+        id="login-email"
+        type="email"
+        label={t("login.email")}
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        required
+        error={tr.key(errors.email?.message)}
+        {...register("email")}
+      />
+      <div className="flex flex-col gap-2">
+        <TextField
+          id="login-password"
+          type="password"
+          label={t("login.password")}
+          autoComplete="current-password"
+          required
+          error={tr.key(errors.password?.message)}
+          {...register("password")}
+        />
+        <Link
+          href="/portal/forgot-password"
+          className="inline-flex min-h-6 items-center self-end text-sm font-medium text-primary underline hover:text-primary-hover"
+        >
+          {t("login.forgotPassword")}
+        </Link>
+      </div>
+      <Button type="submit" size="lg" block loading={mutation.isPending || mutation.isSuccess}>
+        {t("login.submit")}
+      </Button>
+    </form>
+  );
+}

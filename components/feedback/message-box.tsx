@@ -1,0 +1,42 @@
+import { useTranslations } from "next-intl";
+import { useId, type ReactNode } from "react";
+import { CheckCircleIcon, XCircleIcon } from "@/components/ui/icons";
+import { cn } from "@/components/ui/cn";
+
+type MessageBoxProps = {
+  variant: "error" | "success";
+  /** Defaults to 'Error' or 'Success'. */
+  title?: string;
+  children: ReactNode;
+  className?: string;
+};
+
+/** A titled result box: an error is an alert, a success a polite status; both are named by their title. */
+export function MessageBox({ variant, title, children, className }: MessageBoxProps) {
+  const t = useTranslations("common");
+  const titleId = useId();
+  const isError = variant === "error";
+  return (
+    <div
+      role={isError ? "alert" : "status"}
+      aria-labelledby={titleId}
+      className={cn(
+        "flex gap-3 rounded-xl border px-4 py-3 text-sm leading-6",
+        isError ? "border-danger-border bg-danger-soft" : "border-success-border bg-success-soft",
+        className,
+      )}
+    >
+      {isError ? (
+        <XCircleIcon className="mt-0.5 text-danger" />
+      ) : (
+        <CheckCircleIcon className="mt-0.5 text-success" />
+      )}
+      <div className="min-w-0">
+        <p id={titleId} className={cn("font-semibold", isError ? "text-danger" : "text-success")}>
+          {title ?? t(isError ? "messageBox.error" : "messageBox.success")}
+        </p>
+        <div className="text-foreground">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+"use client";
+
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { DialogHost } from "@/components/dialogs/dialog-host";
+import { Toaster } from "@/components/feedback/toaster";
+import { GlobalLoadingProvider, LoadingOverlay } from "@/components/shell/global-loading";
+import { DialogProvider } from "@/lib/dialogs";
+import { getQueryClient } from "@/lib/query-client";
+
+/** Client-side providers of the app shell: data, global loading, dialogs and toasts. */
+export function Providers({ children }: { children: ReactNode }) {
+  const queryClient = getQueryClient();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <GlobalLoadingProvider>
+        <DialogProvider>
+          {children}
+          <DialogHost />
+          <Toaster />
+          <LoadingOverlay />
+        </DialogProvider>
+      </GlobalLoadingProvider>
+    </QueryClientProvider>
+  );
+}

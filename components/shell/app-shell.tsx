@@ -1,0 +1,40 @@
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import type { PortalConfig } from "@/lib/portal-config-types";
+import type { ShellData } from "@/lib/shell";
+import { CompanyLogo } from "./company-logo";
+import { CustomerSwitcher } from "./customer-switcher";
+import { UserMenu } from "./user-menu";
+
+type AppShellProps = { portal: PortalConfig; shell: ShellData; children: ReactNode };
+
+/** The signed-in frame: a top bar (logo, customer, user menu) over the page. */
+export function AppShell({ portal, shell, children }: AppShellProps) {
+  const t = useTranslations("common");
+  const selected = shell.customers.find((c) => c.customerId === shell.selectedCustomerId) ?? shell.customers[0];
+  return (
+    <div className="flex flex-1 flex-col bg-surface">
+      <header className="border-t-4 border-t-brand border-b border-b-border bg-background">
+        <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
+          <CompanyLogo name={portal.name} logoUrl={portal.logoUrl} href="/portal/dashboard" />
+          <div className="order-last flex w-full min-w-0 items-center sm:order-none sm:w-auto sm:flex-1">
+            {shell.customers.length >= 2 ? (
+              <CustomerSwitcher customers={shell.customers} selectedCustomerId={shell.selectedCustomerId} />
+            ) : selected ? (
+              <p className="min-w-0 truncate text-sm">
+                <span className="text-muted-foreground">{t("shell.customer")}: </span>
+                <span className="font-medium text-foreground">{selected.name}</span>
+              </p>
+            ) : null}
+          </div>
+          <div className="ml-auto sm:ml-0">
+            <UserMenu email={shell.email} />
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
+        {children}
+      </main>
+    </div>
+  );
+}

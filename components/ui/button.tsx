@@ -1,0 +1,52 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { cn } from "./cn";
+import { Spinner } from "./spinner";
+
+export const buttonVariants = cva(
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors select-none disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60",
+  {
+    variants: {
+      variant: {
+        primary: "bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover",
+        secondary: "border border-border bg-background text-foreground shadow-sm hover:bg-muted",
+        ghost: "text-foreground hover:bg-muted",
+        danger: "bg-danger text-white shadow-sm hover:opacity-90",
+        link: "h-auto px-0 text-primary underline hover:text-primary-hover",
+      },
+      size: {
+        sm: "h-9 px-3 text-sm",
+        md: "h-11 px-4 text-sm",
+        lg: "h-12 px-5 text-base",
+        icon: "size-9",
+      },
+      block: { true: "w-full", false: "" },
+    },
+    compoundVariants: [{ variant: "link", className: "h-auto px-0" }],
+    defaultVariants: { variant: "primary", size: "md", block: false },
+  },
+);
+
+export type ButtonProps = ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & {
+    /** Shows a spinner and blocks further clicks while an action runs. */
+    loading?: boolean;
+  };
+
+/** A button; `loading` keeps its label (for screen readers) and adds a spinner. */
+export function Button({ className, variant, size, block, loading = false, disabled, children, type = "button", ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={cn(buttonVariants({ variant, size, block }), className)}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
+      aria-busy={loading || undefined}
+      {...props}
+      onClick={loading ? (event) => event.preventDefault() : props.onClick}
+    >
+      {loading ? <Spinner className="size-4" /> : null}
+      {children}
+    </button>
+  );
+}

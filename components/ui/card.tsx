@@ -1,0 +1,32 @@
+import type { ComponentProps } from "react";
+import { cn } from "./cn";
+
+/** A white surface with a hairline border and a soft shadow. */
+export function Card({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("rounded-2xl border border-border bg-background shadow-sm", className)} {...props} />;
+}
+
+export function CardHeader({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("flex flex-col gap-1.5 px-6 pt-6 sm:px-8 sm:pt-8", className)} {...props} />;
+}
+
+export function CardTitle({ className, ...props }: ComponentProps<"h1">) {
+  return <h1 className={cn("text-2xl font-semibold tracking-tight text-foreground", className)} {...props} />;
+}
+
+export function CardDescription({ className, ...props }: ComponentProps<"p">) {
+  return <p className={cn("text-sm leading-6 text-muted-foreground", className)} {...props} />;
+}
+
+export function CardContent({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("px-6 py-6 sm:px-8", className)} {...props} />;
+}
+
+export function CardFooter({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      className={cn("flex flex-wrap items-center gap-3 border-t border-border px-6 py-4 text-sm sm:px-8", className)}
+      {...props}
+    />
+  );
+}

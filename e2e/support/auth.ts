@@ -1,0 +1,16 @@
+import { expect, type Page } from "@playwright/test";
+import { PASSWORD } from "./sandbox";
+
+/** Fills and submits the login form as a person would. */
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel(/^e-?mail/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole("button", { name: /sign in/i }).click();
+}
+
+/** Goes to the login page, signs in and waits for the dashboard. */
+export async function signInToDashboard(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/portal/login");
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+}

@@ -1,0 +1,14 @@
+import { cookies, headers } from "next/headers";
+import { getRequestConfig } from "next-intl/server";
+import { LOCALE_COOKIE, negotiateLocale } from "@/lib/i18n/locale";
+import { getMessages } from "@/lib/i18n/messages";
+
+/** Dates and times are shown in US Eastern Time (spec 000 §9). */
+export const TIME_ZONE = "America/New_York";
+
+// No locale in the URL: the NEXT_LOCALE cookie, then Accept-Language, then English.
+export default getRequestConfig(async () => {
+  const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
+  const locale = negotiateLocale(cookieStore.get(LOCALE_COOKIE)?.value, headerList.get("accept-language"));
+  return { locale, messages: getMessages(locale), timeZone: TIME_ZONE };
+});

@@ -1,0 +1,61 @@
+import "server-only";
+import type { PortalSession } from "@/lib/session/types";
+import { BillingApiError, SessionEndedError } from "./errors";
+import { refreshTokens } from "./refresh";
+
+/** Refresh before a call when the access token expires within this many ms. */
+export const PROACTIVE_REFRESH_MS = 30_000;
+
+export type AuthedResult<T> = { result: T; session: PortalSession; refreshed: boolean };
+
+/**
+ * The session with fresh tokens. A refresh the upstream refuses (4xx) ends the session; an upstream
+ * outage (5xx, timeout) is passed on as is, so a blip does not sign anybody out.
+ */
+export async function refreshSession(
+  session: PortalSession,
+  options: { clientIp?: string } = {},
+): Promise<PortalSession> {
+  try {
+    const tokens = await refreshTokens(session.refreshToken, options);
+    return { ...session, ...tokens };
+  } catch (err) {
+    if (err instanceof BillingApiError && err.status >= 400 && err.status < 500) {
+      throw new SessionEndedError("refresh refused");
+    }
+    throw err;
+  }
+}
+
+/**
+ * Runs fn with the session's access token: refreshes first when it expires within 30 s, and once
+ * more after a 401 (then retries once; never a loop). Returns the possibly updated session so the
+ * caller can re-seal the cookie. Throws SessionEndedError when the session cannot be used.
+ */
+export async function callWithSession<T>(
+  session: PortalSession,
+  fn: (accessToken: string, session: PortalSession) => Promise<T>,
+  options: { clientIp?: string; now?: number } = {},
+): Promise<AuthedResult<T>> {
+  let current = session;
+  let refreshed = false;
+  if (current.accessTokenExpiresAt - (options.now ?? Date.now()) < PROACTIVE_REFRESH_MS) {
+    current = await refreshSession(current, options);
+    refreshed = true;
+  }
+  try {
+    return { result: await fn(current.accessToken, current), session: current, refreshed };
+  } catch (err) {
+    if (!(err instanceof BillingApiError) || err.status !== 401) throw err;
+    // A token we have just been given is refused: refreshing again would not change that.
+    if (refreshed) throw new SessionEndedError("401 after refresh");
+  }
+  current = await refreshSession(current, options);
+  try {
+    return { result: await fn(current.accessToken, current), session: current, refreshed: true };
+  } catch (err) {
+    if (err instanceof BillingApiError && err.status === 401)
+      throw new SessionEndedError("401 after refresh");
+    throw err;
+  }
+}

@@ -1,0 +1,151 @@
+import "server-only";
+import { BillingApiError } from "./errors";
+
+export { BillingApiError } from "./errors";
+
+// The one way to call /v1 (ARCHITECTURE.md). Never logs: paths and bodies can hold tokens.
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type BillingRequestOptions = {
+  method?: HttpMethod;
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  accessToken?: string;
+  timeoutMs?: number;
+  /** The browser's IP, sent as X-Client-IP for the upstream's per-client limits. */
+  clientIp?: string;
+};
+
+const DEFAULT_BASE_URL = "http://127.0.0.1:4010";
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** BILLING_API_URL, default http://127.0.0.1:4010. */
+export function billingBaseUrl(): string {
+  return process.env.BILLING_API_URL || DEFAULT_BASE_URL;
+}
+
+/** BILLING_TIMEOUT_MS, default 10 000. */
+export function billingTimeoutMs(): number {
+  const value = Number(process.env.BILLING_TIMEOUT_MS);
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_TIMEOUT_MS;
+}
+
+function buildUrl(path: string, query: Record<string, QueryValue> | undefined): URL {
+  // Only our own /v1 paths, built by our code: refuse anything that could walk elsewhere.
+  if (
+    !path.startsWith("/v1/") ||
+    path.includes("..") ||
+    path.includes("//") ||
+    path.includes("\\")
+  ) {
+    throw new BillingApiError(500, "invalid_path", "refused to call a non-/v1 path");
+  }
+  const url = new URL(path, billingBaseUrl());
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+/** Seconds from a Retry-After header (delta-seconds or HTTP date) or the 429 body's data.retryAfter. */
+export function parseRetryAfter(
+  header: string | null,
+  data: unknown,
+  now = Date.now(),
+): number | null {
+  if (header) {
+    const trimmed = header.trim();
+    if (/^\d+$/.test(trimmed)) return Number(trimmed);
+    const at = Date.parse(trimmed);
+    if (Number.isFinite(at)) return Math.max(0, Math.ceil((at - now) / 1000));
+  }
+  if (data && typeof data === "object" && "retryAfter" in data) {
+    const value = Number((data as { retryAfter: unknown }).retryAfter);
+    if (Number.isFinite(value) && value >= 0) return Math.ceil(value);
+  }
+  return null;
+}
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: "bad_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  422: "validation",
+  429: "rate_limited",
+};
+
+type Envelope = { code?: unknown; data?: unknown; error?: unknown; errorCode?: unknown };
+
+/** Calls /v1 and returns the envelope's `data`; every failure is a BillingApiError. */
+export async function billingRequest<T>(
+  path: string,
+  options: BillingRequestOptions = {},
+): Promise<T> {
+  const { method = "GET", body, query, accessToken, clientIp } = options;
+  const url = buildUrl(path, query);
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  if (clientIp) headers["X-Client-IP"] = clientIp;
+
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(options.timeoutMs ?? billingTimeoutMs()),
+      redirect: "error",
+      cache: "no-store",
+    });
+  } catch (err) {
+    const timedOut =
+      err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
+    throw new BillingApiError(
+      timedOut ? 504 : 502,
+      "upstream_unavailable",
+      timedOut ? "billing API timed out" : "billing API unreachable",
+    );
+  }
+
+  let text: string;
+  try {
+    text = await res.text();
+  } catch {
+    throw new BillingApiError(502, "upstream_unavailable", "billing API response interrupted");
+  }
+  let envelope: Envelope;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
+      throw new Error("not an object");
+    envelope = parsed as Envelope;
+  } catch {
+    throw new BillingApiError(
+      502,
+      "upstream_malformed",
+      `billing API answered ${res.status} without a JSON envelope`,
+    );
+  }
+
+  // The envelope's code is 200 when absent; the HTTP status should equal it.
+  const code = typeof envelope.code === "number" ? envelope.code : 200;
+  if (res.ok && code === 200) return envelope.data as T;
+
+  const status = code !== 200 && code >= 400 && code <= 599 ? code : res.ok ? 502 : res.status;
+  const errorCode =
+    typeof envelope.errorCode === "string" && /^[a-z0-9_]{1,64}$/.test(envelope.errorCode)
+      ? envelope.errorCode
+      : (CODE_BY_STATUS[status] ?? "upstream_error");
+  const message =
+    typeof envelope.error === "string"
+      ? envelope.error.slice(0, 500)
+      : `billing API error ${status}`;
+  const retryAfter =
+    status === 429 ? parseRetryAfter(res.headers.get("retry-after"), envelope.data) : null;
+  throw new BillingApiError(status, errorCode, message, retryAfter);
+}

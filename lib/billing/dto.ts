@@ -1,0 +1,94 @@
+import "server-only";
+import { z } from "zod";
+import { BillingApiError } from "./errors";
+
+// Wire types of /v1 (docs/CONTRACT.md §1). They stay inside lib/billing; each resource has one
+// reshapeX(dto) that validates the untrusted answer and hands the app its own type.
+
+const id = z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(200));
+const nullableId = z.union([id, z.null(), z.undefined()]).transform((v) => v ?? null);
+
+export const tokensDtoSchema = z.object({
+  accessToken: z.string().min(1).max(2048),
+  refreshToken: z.string().min(1).max(2048),
+  accessTokenExpiresAt: z.string().refine((v) => Number.isFinite(Date.parse(v))),
+});
+export type TokensDto = z.infer<typeof tokensDtoSchema>;
+
+export const userDtoSchema = z.object({
+  id,
+  email: z.string().min(1).max(254),
+  company_id: id,
+  customer_id: nullableId,
+  selected_customer_id: nullableId,
+});
+export type UserDto = z.infer<typeof userDtoSchema>;
+
+export const loginDtoSchema = tokensDtoSchema.extend({ user: userDtoSchema });
+
+export const customerDtoSchema = z.object({ id, customer_id: id, name: z.string().max(500) });
+export type CustomerDto = z.infer<typeof customerDtoSchema>;
+
+/** Tokens as the BFF keeps them: expiry in epoch ms. */
+export type Tokens = { accessToken: string; refreshToken: string; accessTokenExpiresAt: number };
+
+/** The user as the app sees it. */
+export type User = {
+  id: string;
+  email: string;
+  companyId: string;
+  customerId: string;
+  selectedCustomerId: string | null;
+};
+
+/** A customer the user may select. */
+export type Customer = { id: string; customerId: string; name: string };
+
+/** Validates an upstream answer; a shape we do not understand is a 502, never a crash later. */
+export function parseDto<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  resource: string,
+): z.output<S> {
+  const result = schema.safeParse(data);
+  if (!result.success)
+    throw new BillingApiError(
+      502,
+      "upstream_malformed",
+      `unexpected ${resource} from the billing API`,
+    );
+  return result.data;
+}
+
+export function reshapeTokens(dto: unknown): Tokens {
+  const t = parseDto(tokensDtoSchema, dto, "tokens");
+  return {
+    accessToken: t.accessToken,
+    refreshToken: t.refreshToken,
+    accessTokenExpiresAt: Date.parse(t.accessTokenExpiresAt),
+  };
+}
+
+export function reshapeUser(dto: unknown): User {
+  const u = parseDto(userDtoSchema, dto, "user");
+  return {
+    id: u.id,
+    email: u.email,
+    companyId: u.company_id,
+    customerId: u.customer_id ?? "",
+    selectedCustomerId: u.selected_customer_id,
+  };
+}
+
+export function reshapeCustomers(dto: unknown): Customer[] {
+  return parseDto(z.array(customerDtoSchema).max(10_000), dto, "customers").map((c) => ({
+    id: c.id,
+    customerId: c.customer_id,
+    name: c.name,
+  }));
+}
+
+export function reshapeLogin(dto: unknown): { tokens: Tokens; user: User } {
+  const parsed = parseDto(loginDtoSchema, dto, "login answer");
+  return { tokens: reshapeTokens(parsed), user: reshapeUser(parsed.user) };
+}

@@ -1,0 +1,2 @@
+export { DialogProvider, useDialogs } from "./context";
+export * from "./stack";

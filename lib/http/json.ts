@@ -1,0 +1,69 @@
+import "server-only";
+import type { z } from "zod";
+import { RouteError } from "./errors";
+
+/** Request bodies of the BFF are small forms; anything bigger is refused before parsing. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const MESSAGE_KEY = /^[a-zA-Z][\w-]*(\.[\w-]+)+$/;
+
+/** Field → message key from zod issues (first issue per field; non-key messages become validation.invalid). */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = issue.path.map(String).join(".") || "form";
+    if (fields[name]) continue;
+    fields[name] = MESSAGE_KEY.test(issue.message) ? issue.message : "validation.invalid";
+  }
+  return fields;
+}
+
+async function readBounded(req: Request): Promise<string> {
+  const declared = Number(req.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES)
+    throw new RouteError("payload_too_large");
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        await reader.cancel();
+        throw new RouteError("payload_too_large");
+      }
+      chunks.push(value);
+    }
+  } catch (err) {
+    if (err instanceof RouteError) throw err;
+    throw new RouteError("bad_request");
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/** Reads the JSON body and validates it: 400 when it is not JSON, 413 when too big, 422 with fields when invalid. */
+export async function parseJson<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+): Promise<z.output<S>> {
+  const text = await readBounded(req);
+  let data: unknown;
+  try {
+    data = text === "" ? {} : JSON.parse(text);
+  } catch {
+    throw new RouteError("bad_request");
+  }
+  const result = schema.safeParse(data);
+  if (!result.success)
+    throw new RouteError("validation", { fields: fieldErrors(result.error.issues) });
+  return result.data;
+}

@@ -1,0 +1,98 @@
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import { callWithSession } from "@/lib/billing/authed";
+import { SessionEndedError } from "@/lib/billing/errors";
+import { clientIpFromHeaders, hostFromHeaders } from "@/lib/request-host";
+import { shouldSlide } from "@/lib/session/seal";
+import type { PortalSession } from "@/lib/session/types";
+import { RouteError, toErrorResponse } from "./errors";
+import { assertSameOrigin } from "./origin";
+import { clearSessionCookie, readRequestSession, writeSessionCookie } from "./session";
+
+export type RouteCtx<P> = {
+  req: NextRequest;
+  params: P;
+  /** Host name of the request (the company's portal). */
+  host: string;
+  /** For X-Client-IP upstream (see clientIpFromHeaders). */
+  clientIp: string;
+  /** The valid session, or null (always set when the route has `auth: true`). */
+  session: PortalSession | null;
+  /** Seal this session into the answer's cookie (a sign-in seals a brand-new object). */
+  setSession(session: PortalSession): void;
+  /** Remove the session cookie in the answer. */
+  clearSession(): void;
+  /** Runs an upstream call with the session's token (refresh single-flight, once after a 401). */
+  authed<T>(fn: (accessToken: string, session: PortalSession) => Promise<T>): Promise<T>;
+};
+
+type Options = { mutating?: boolean; auth?: boolean };
+type Handler<P> = (ctx: RouteCtx<P>) => Promise<Response>;
+type CookieOp = { kind: "set"; session: PortalSession } | { kind: "clear" } | null;
+
+/** Wraps a BFF handler: CSRF checks, session read and re-seal, error mapping, Cache-Control: no-store. */
+export function withRoute<P = Record<string, never>>(handler: Handler<P>, options: Options = {}) {
+  return async function route(
+    req: NextRequest,
+    context: { params: Promise<P> },
+  ): Promise<Response> {
+    let op: CookieOp = null;
+    let res: Response;
+    try {
+      if (options.mutating) assertSameOrigin(req);
+      const host = hostFromHeaders(req.headers);
+      const clientIp = clientIpFromHeaders(req.headers);
+      const read = await readRequestSession(req, host);
+      if (read.state === "invalid") op = { kind: "clear" };
+      if (options.auth && !read.session)
+        throw new RouteError(read.state === "invalid" ? "session_expired" : "unauthorized");
+      if (read.session && shouldSlide(read.session)) op = { kind: "set", session: read.session };
+
+      const ctx: RouteCtx<P> = {
+        req,
+        params: await context.params,
+        host,
+        clientIp,
+        session: read.session,
+        setSession: (session) => {
+          op = { kind: "set", session };
+          ctx.session = session;
+        },
+        clearSession: () => {
+          op = { kind: "clear" };
+          ctx.session = null;
+        },
+        authed: async (fn) => {
+          if (!ctx.session) throw new RouteError("unauthorized");
+          const out = await callWithSession(ctx.session, fn, { clientIp });
+          if (out.refreshed) ctx.setSession(out.session);
+          return out.result;
+        },
+      };
+      res = await handler(ctx);
+    } catch (err) {
+      // A refresh that succeeded before the failure must still reach the cookie (the old refresh token is spent).
+      if (err instanceof SessionEndedError) op = { kind: "clear" };
+      res = toErrorResponse(err);
+    }
+    return finalize(res, op);
+  };
+}
+
+async function finalize(res: Response, op: CookieOp): Promise<Response> {
+  const out = res instanceof NextResponse ? res : new NextResponse(res.body, res);
+  out.headers.set("Cache-Control", "no-store");
+  try {
+    if (op?.kind === "set") await writeSessionCookie(out, op.session);
+    else if (op?.kind === "clear") clearSessionCookie(out);
+  } catch {
+    console.error("[bff] could not write the session cookie");
+    return toErrorResponse(new RouteError("internal"));
+  }
+  return out;
+}
+
+/** A JSON answer (withRoute adds Cache-Control: no-store). */
+export function json(data: unknown, init: ResponseInit = {}): NextResponse {
+  return NextResponse.json(data, init);
+}

@@ -1,0 +1,36 @@
+import { locales, type Locale } from "@/lib/schemas/auth";
+
+export const defaultLocale: Locale = "en";
+/** The cookie next-intl and POST /api/locale use for the chosen language. */
+export const LOCALE_COOKIE = "NEXT_LOCALE";
+
+/** Whether a value is one of the portal's locales. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+/** Languages of an Accept-Language header, best first (q=0 dropped). */
+export function parseAcceptLanguage(header: string | null | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const quality = q ? Number.parseFloat(q.slice(2)) : 1;
+      return { tag: tag.trim().toLowerCase(), quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((entry) => entry.tag !== "" && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/** The request's locale: the NEXT_LOCALE cookie, then Accept-Language, then English. */
+export function negotiateLocale(cookie: string | null | undefined, acceptLanguage: string | null | undefined): Locale {
+  if (isLocale(cookie)) return cookie;
+  for (const tag of parseAcceptLanguage(acceptLanguage)) {
+    const primary = tag.split("-")[0];
+    if (isLocale(primary)) return primary;
+  }
+  return defaultLocale;
+}

@@ -1,0 +1,66 @@
+// Content-Security-Policy with a per-request nonce (SECURITY.md §8). Pure: proxy.ts builds it
+// per request; Next.js reads the nonce from the request's CSP header and tags its own scripts.
+
+const HCAPTCHA_ORIGINS = ["https://hcaptcha.com", "https://*.hcaptcha.com"];
+
+/** Pages that load the hCaptcha widget (and so get its origins). */
+export function usesHcaptcha(pathname: string): boolean {
+  return pathname === "/portal/forgot-password" || pathname === "/portal/forgot-password/";
+}
+
+/** A fresh, unguessable nonce (base64 of a random UUID: 122 random bits). */
+export function createNonce(): string {
+  return btoa(crypto.randomUUID());
+}
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export type CspInput = {
+  nonce: string;
+  pathname: string;
+  /** NODE_ENV=development: React needs eval for its dev tooling. */
+  dev?: boolean;
+  /** HCAPTCHA_SCRIPT_URL: its origin is allowed on the hCaptcha page (the sandbox double in demo and tests). */
+  hcaptchaScriptUrl?: string;
+};
+
+/** The Content-Security-Policy header value for one response. */
+export function buildCsp({ nonce, pathname, dev = false, hcaptchaScriptUrl }: CspInput): string {
+  const captcha: string[] = [];
+  if (usesHcaptcha(pathname)) {
+    captcha.push(...HCAPTCHA_ORIGINS);
+    const extra = originOf(hcaptchaScriptUrl);
+    if (extra && !captcha.includes(extra)) captcha.push(extra);
+  }
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    [
+      "script-src",
+      [
+        "'self'",
+        `'nonce-${nonce}'`,
+        "'strict-dynamic'",
+        ...(dev ? ["'unsafe-eval'"] : []),
+        ...captcha,
+      ],
+    ],
+    ["style-src", ["'self'", "'unsafe-inline'", ...captcha]],
+    ["img-src", ["'self'", "data:", "https:"]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", ...captcha]],
+    ["frame-src", ["'self'", ...captcha]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'none'"]],
+    ["frame-ancestors", ["'none'"]],
+    ["form-action", ["'self'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
+}

@@ -1,0 +1,145 @@
+import "server-only";
+import { sealData, unsealData } from "iron-session";
+import { z } from "zod";
+import type { Tokens, User } from "@/lib/billing/dto";
+import { sessionCookieSettings, sessionPassword } from "./config";
+import type { PortalSession, SessionView } from "./types";
+
+// Sealing, reading and checking the session cookie without next/headers, so route handlers
+// (through withRoute), server components (through session.ts) and proxy.ts share one implementation.
+
+/** Re-seal lastSeenAt (the idle lifetime) at most this often. */
+export const SLIDE_INTERVAL_MS = 60_000;
+/** A cookie stays well under the browsers' 4096-byte limit for name, value and attributes. */
+const MAX_SEAL_LENGTH = 3_500;
+
+const sessionSchema = z.object({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+  accessTokenExpiresAt: z.number(),
+  userId: z.string().min(1),
+  email: z.string(),
+  companyId: z.string().min(1),
+  host: z.string().min(1),
+  selectedCustomerId: z.string().nullable(),
+  issuedAt: z.number(),
+  lastSeenAt: z.number(),
+});
+
+/** Encrypts and signs a session for the cookie (iron, AES-256-CBC + HMAC-SHA-256). */
+export async function sealSession(session: PortalSession): Promise<string> {
+  const { absoluteMs } = sessionCookieSettings();
+  const data: PortalSession = sessionSchema.parse(session);
+  const sealed = await sealData(data, {
+    password: sessionPassword(),
+    ttl: Math.ceil(absoluteMs / 1000),
+  });
+  if (sealed.length > MAX_SEAL_LENGTH) throw new Error("session cookie too large");
+  return sealed;
+}
+
+/** The session inside a cookie value, or null when absent, tampered with, sealed with another key or malformed. */
+export async function unsealSession(
+  value: string | undefined | null,
+): Promise<PortalSession | null> {
+  if (!value || value.length > 4096) return null;
+  const { absoluteMs } = sessionCookieSettings();
+  try {
+    const data = await unsealData<unknown>(value, {
+      password: sessionPassword(),
+      ttl: Math.ceil(absoluteMs / 1000),
+    });
+    const parsed = sessionSchema.safeParse(data);
+    return parsed.success ? parsed.data : null;
+  } catch (err) {
+    if (err instanceof Error && /SESSION_SECRET/.test(err.message)) throw err;
+    return null;
+  }
+}
+
+export type SessionCheck = "ok" | "expired" | "foreign";
+
+/** Lifetimes (idle and absolute) and the host the session was sealed for. */
+export function checkSession(
+  session: PortalSession,
+  { host, now = Date.now() }: { host: string; now?: number },
+): SessionCheck {
+  const { idleMs, absoluteMs } = sessionCookieSettings();
+  if (now - session.issuedAt > absoluteMs || now - session.lastSeenAt > idleMs) return "expired";
+  if (!host || session.host !== host) return "foreign";
+  return "ok";
+}
+
+/** A brand-new session for a sign-in: built from scratch, nothing carried over from an older one. */
+export function newSession(input: {
+  tokens: Tokens;
+  user: User;
+  host: string;
+  companyId: string;
+  now?: number;
+}): PortalSession {
+  const now = input.now ?? Date.now();
+  return {
+    accessToken: input.tokens.accessToken,
+    refreshToken: input.tokens.refreshToken,
+    accessTokenExpiresAt: input.tokens.accessTokenExpiresAt,
+    userId: input.user.id,
+    email: input.user.email,
+    companyId: input.companyId,
+    host: input.host,
+    selectedCustomerId: input.user.selectedCustomerId,
+    issuedAt: now,
+    lastSeenAt: now,
+  };
+}
+
+/** Whether lastSeenAt is old enough to be worth a new Set-Cookie. */
+export function shouldSlide(session: PortalSession, now = Date.now()): boolean {
+  return now - session.lastSeenAt >= SLIDE_INTERVAL_MS;
+}
+
+export type SessionCookie = {
+  name: string;
+  value: string;
+  httpOnly: true;
+  secure: boolean;
+  sameSite: "lax";
+  path: "/";
+  maxAge: number;
+  expires?: Date;
+};
+
+/** The Set-Cookie attributes for a sealed session: it dies with the absolute lifetime at the latest. */
+export function sessionCookie(
+  value: string,
+  session: PortalSession,
+  now = Date.now(),
+): SessionCookie {
+  const { name, secure, absoluteMs } = sessionCookieSettings();
+  const maxAge = Math.max(0, Math.floor((session.issuedAt + absoluteMs - now) / 1000));
+  return { name, value, httpOnly: true, secure, sameSite: "lax", path: "/", maxAge };
+}
+
+/** A Set-Cookie that removes the session (same attributes, or a __Host- cookie would not be replaced). */
+export function clearedSessionCookie(): SessionCookie {
+  const { name, secure } = sessionCookieSettings();
+  return {
+    name,
+    value: "",
+    httpOnly: true,
+    secure,
+    sameSite: "lax",
+    path: "/",
+    maxAge: 0,
+    expires: new Date(0),
+  };
+}
+
+/** What the browser may know about its session (never the tokens). */
+export function toSessionView(session: PortalSession): SessionView {
+  return {
+    user: { id: session.userId, email: session.email },
+    companyId: session.companyId,
+    selectedCustomerId: session.selectedCustomerId,
+  };
+}

@@ -1,0 +1,80 @@
+// Cheap work before every page and BFF request (Next.js 16's proxy, Node.js runtime): security
+// headers with a per-request CSP nonce, the optimistic sign-in redirects, and a proactive token
+// refresh, because server components cannot write cookies. Not an auth boundary: pages and handlers
+// check the session themselves (SECURITY.md §4).
+import { NextResponse, type NextRequest } from "next/server";
+import { clientIpFromHeaders, hostFromHeaders } from "@/lib/request-host";
+import { loginPathFor, safeReturnPath } from "@/lib/return-path";
+import { buildCsp, createNonce } from "@/lib/security/csp";
+import { securityHeaders } from "@/lib/security/headers";
+import { cookieSecure, sessionCookieSettings } from "@/lib/session/config";
+import {
+  resolveProxySession,
+  rewriteCookieHeader,
+  type ProxySession,
+} from "@/lib/session/proactive";
+
+const PROTECTED = /^\/portal(?:\/(?:dashboard|account)(?:\/.*)?)?\/?$/;
+const SIGNED_OUT_ONLY = /^\/portal\/(?:login\/?|register\/.*|verify-email\/.*)$/;
+
+/** Where the proxy sends this request instead, or null to let it through. */
+function redirectTarget(req: NextRequest, state: ProxySession): string | null {
+  const { pathname, search, searchParams } = req.nextUrl;
+  if (state.session) {
+    return SIGNED_OUT_ONLY.test(pathname) ? safeReturnPath(searchParams.get("returnTo")) : null;
+  }
+  if (!PROTECTED.test(pathname)) return null;
+  return loginPathFor(
+    pathname + search,
+    state.state === "expired" ? { error: "sessionExpired" } : {},
+  );
+}
+
+export async function proxy(req: NextRequest): Promise<NextResponse> {
+  const { pathname } = req.nextUrl;
+  const nonce = createNonce();
+  const csp = buildCsp({
+    nonce,
+    pathname,
+    dev: process.env.NODE_ENV === "development",
+    hcaptchaScriptUrl: process.env.HCAPTCHA_SCRIPT_URL,
+  });
+
+  const state = await resolveProxySession(req.cookies.get(sessionCookieSettings().name)?.value, {
+    host: hostFromHeaders(req.headers),
+    clientIp: clientIpFromHeaders(req.headers),
+  });
+
+  const target = redirectTarget(req, state);
+  let res: NextResponse;
+  if (target) {
+    res = NextResponse.redirect(new URL(target, req.url), 307);
+  } else {
+    const requestHeaders = new Headers(req.headers);
+    // Next.js reads the nonce from the request's CSP header to tag its own scripts.
+    requestHeaders.set("Content-Security-Policy", csp);
+    requestHeaders.set("x-nonce", nonce);
+    if (state.cookie) {
+      // This request's server components must already see the refreshed (or cleared) session.
+      const cookieHeader = rewriteCookieHeader(req.headers.get("cookie"), state.cookie.value);
+      if (cookieHeader) requestHeaders.set("cookie", cookieHeader);
+      else requestHeaders.delete("cookie");
+    }
+    res = NextResponse.next({ request: { headers: requestHeaders } });
+  }
+
+  for (const [name, value] of Object.entries(
+    securityHeaders({ pathname, csp, hsts: cookieSecure() }),
+  )) {
+    res.headers.set(name, value);
+  }
+  if (state.cookie) res.cookies.set(state.cookie);
+  return res;
+}
+
+export const config = {
+  matcher: [
+    // Everything but build assets, the favicon and static files (with an extension) under /brand and /fonts.
+    "/((?!_next/static|_next/image|favicon\\.ico|brand/.+\\.\\w+$|fonts/.+\\.\\w+$).*)",
+  ],
+};

@@ -1,0 +1,57 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { Mutex } from "./mutex";
+import type { Db, Queryable, Row } from "./types";
+
+/**
+ * PGlite has a single connection: every top-level query and every transaction goes through one
+ * mutex, so a transaction never interleaves with other statements.
+ */
+export async function openPglite(dataDir: string): Promise<Db> {
+  let pg: PGlite;
+  if (dataDir === "memory") {
+    pg = await PGlite.create();
+  } else {
+    const dir = path.resolve(dataDir);
+    await mkdir(dir, { recursive: true });
+    pg = await PGlite.create(dir);
+  }
+  const mutex = new Mutex();
+  let closed = false;
+
+  const run = async <T extends Row>(q: Pick<PGlite, "query">, sql: string, params?: readonly unknown[]) => {
+    const result = await q.query<T>(sql, params ? [...params] : undefined);
+    return result.rows;
+  };
+
+  return {
+    kind: "pglite",
+    query<T extends Row = Row>(sql: string, params?: readonly unknown[]) {
+      return mutex.run(() => run<T>(pg, sql, params));
+    },
+    exec(sql: string) {
+      return mutex.run(async () => {
+        await pg.exec(sql);
+      });
+    },
+    transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      return mutex.run(() =>
+        pg.transaction(async (tx) => {
+          const handle: Queryable = {
+            query: <R extends Row = Row>(sql: string, params?: readonly unknown[]) => run<R>(tx, sql, params),
+            exec: async (sql: string) => {
+              await tx.exec(sql);
+            },
+          };
+          return fn(handle);
+        }),
+      );
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await mutex.run(() => pg.close());
+    },
+  };
+}

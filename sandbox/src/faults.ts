@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+/** POST /__sandbox/faults: the next `times` matching /v1 calls fail as told. */
+export const faultSchema = z
+  .object({
+    method: z
+      .string()
+      .trim()
+      .min(1)
+      .max(10)
+      .regex(/^([A-Za-z]+|\*)$/, { error: "method must be an HTTP method or *" })
+      .transform((m) => m.toUpperCase()),
+    path: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^\/v1(\/[^?#\s]*)?$/, { error: "path must be a /v1 path without query" }),
+    status: z.number().int().min(100).max(599).optional(),
+    delayMs: z.number().int().min(0).max(120_000).optional(),
+    malformed: z.boolean().optional(),
+    times: z.number().int().min(1).max(10_000).default(1),
+  })
+  .refine((f) => f.status !== undefined || f.delayMs !== undefined || f.malformed === true, {
+    error: "give status, delayMs or malformed",
+  });
+
+export type Fault = z.output<typeof faultSchema>;
+
+/** Injected upstream faults, matched by method (case-insensitive, `*` = any) and exact path. */
+export class FaultInjector {
+  #faults: { fault: Fault; remaining: number }[] = [];
+
+  add(fault: Fault): void {
+    this.#faults.push({ fault, remaining: fault.times });
+  }
+
+  /** The first fault matching this call (consuming one of its `times`), or null. */
+  take(method: string, path: string): Fault | null {
+    const m = method.toUpperCase();
+    const p = path.length > 3 && path.endsWith("/") ? path.slice(0, -1) : path;
+    const entry = this.#faults.find(
+      (e) => (e.fault.method === "*" || e.fault.method === m) && (e.fault.path === p || e.fault.path === path),
+    );
+    if (!entry) return null;
+    entry.remaining -= 1;
+    if (entry.remaining <= 0) this.#faults = this.#faults.filter((e) => e !== entry);
+    return entry.fault;
+  }
+
+  list(): { fault: Fault; remaining: number }[] {
+    return this.#faults.map((e) => ({ ...e }));
+  }
+
+  clear(): void {
+    this.#faults = [];
+  }
+}

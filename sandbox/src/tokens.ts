@@ -1,0 +1,174 @@
+/** Access and refresh tokens (rotation with an overlap window and reuse detection), and e-mail tokens. */
+import { randomUUID } from "node:crypto";
+import type { App } from "./app";
+import { hashToken, newToken } from "./crypto";
+import type { Queryable } from "./db";
+import { ApiError, unauthorized } from "./http";
+import { findUserById, type UserRow } from "./store";
+
+export type TokensDto = { accessToken: string; refreshToken: string; accessTokenExpiresAt: string };
+
+/** Issues an access token and a refresh token of `familyId` (a new family when omitted). */
+export async function issueTokens(q: Queryable, app: App, userId: string, familyId: string = randomUUID()): Promise<TokensDto> {
+  const now = app.now();
+  const accessToken = newToken();
+  const refreshToken = newToken();
+  const accessExpires = new Date(now + app.config.accessTokenTtlSeconds * 1000);
+  const refreshExpires = new Date(now + app.config.refreshTokenTtlSeconds * 1000);
+  // Housekeeping: expired access tokens are useless; refresh tokens are kept a day past expiry.
+  await q.query("DELETE FROM access_tokens WHERE expires_at < $1", [new Date(now)]);
+  await q.query("DELETE FROM refresh_tokens WHERE expires_at < $1", [new Date(now - 86_400_000)]);
+  await q.query(
+    "INSERT INTO access_tokens (token_hash, user_id, family_id, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)",
+    [hashToken(accessToken), userId, familyId, accessExpires, new Date(now)],
+  );
+  await q.query(
+    `INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, expires_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [randomUUID(), userId, familyId, hashToken(refreshToken), refreshExpires, new Date(now)],
+  );
+  return { accessToken, refreshToken, accessTokenExpiresAt: accessExpires.toISOString() };
+}
+
+/** The user behind `Authorization: Bearer <token>`; 401 `unauthorized` when missing, unknown or expired. */
+export async function authenticate(app: App, authorization: string | undefined): Promise<UserRow> {
+  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{1,512})\s*$/i.exec(authorization ?? "");
+  if (!match?.[1]) throw unauthorized("Missing bearer token");
+  const rows = await app.db.query<{ user_id: string; expires_at: Date }>(
+    "SELECT user_id, expires_at FROM access_tokens WHERE token_hash = $1",
+    [hashToken(match[1])],
+  );
+  const row = rows[0];
+  if (!row) throw unauthorized("Invalid access token");
+  if (new Date(row.expires_at).getTime() <= app.now()) throw unauthorized("Access token expired");
+  const user = await findUserById(app.db, row.user_id);
+  if (!user) throw unauthorized("Invalid access token");
+  return user;
+}
+
+/** Revokes every refresh token of a family and deletes its access tokens. */
+export async function revokeFamily(q: Queryable, now: number, familyId: string): Promise<void> {
+  await q.query("UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL", [familyId, new Date(now)]);
+  await q.query("DELETE FROM access_tokens WHERE family_id = $1", [familyId]);
+}
+
+/** Ends every session of a user (password reset). */
+export async function revokeUserTokens(q: Queryable, now: number, userId: string): Promise<void> {
+  await q.query("UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL", [userId, new Date(now)]);
+  await q.query("DELETE FROM access_tokens WHERE user_id = $1", [userId]);
+}
+
+type RefreshRow = {
+  id: string;
+  user_id: string;
+  family_id: string;
+  expires_at: Date;
+  rotated_at: Date | null;
+  revoked_at: Date | null;
+};
+
+/**
+ * Rotates a refresh token. The just-rotated token stays usable for REFRESH_OVERLAP_SECONDS after
+ * its rotation (it yields another fresh pair of the same family); presenting it later revokes the
+ * whole family (reuse detection).
+ */
+export async function refreshTokens(app: App, refreshToken: string): Promise<TokensDto> {
+  const now = app.now();
+  const outcome = await app.db.transaction(async (tx): Promise<TokensDto | ApiError> => {
+    const rows = await tx.query<RefreshRow>(
+      `SELECT id, user_id, family_id, expires_at, rotated_at, revoked_at
+         FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
+      [hashToken(refreshToken)],
+    );
+    const row = rows[0];
+    if (!row || row.revoked_at) return new ApiError(401, "token_invalid", "Invalid refresh token");
+    if (new Date(row.expires_at).getTime() <= now) return new ApiError(401, "token_expired", "Refresh token expired");
+    if (row.rotated_at) {
+      const rotatedAt = new Date(row.rotated_at).getTime();
+      if (now - rotatedAt > app.config.refreshOverlapSeconds * 1000) {
+        // Committed before the error is answered: the family stays revoked.
+        await revokeFamily(tx, now, row.family_id);
+        return new ApiError(401, "token_invalid", "Refresh token reuse detected; the session was ended");
+      }
+    } else {
+      await tx.query("UPDATE refresh_tokens SET rotated_at = $2 WHERE id = $1", [row.id, new Date(now)]);
+    }
+    return issueTokens(tx, app, row.user_id, row.family_id);
+  });
+  if (outcome instanceof ApiError) throw outcome;
+  return outcome;
+}
+
+/** Logout: revokes the family of this refresh token (unknown tokens are ignored). Returns the family. */
+export async function revokeRefreshToken(app: App, refreshToken: string): Promise<string | null> {
+  const rows = await app.db.query<{ family_id: string }>("SELECT family_id FROM refresh_tokens WHERE token_hash = $1", [
+    hashToken(refreshToken),
+  ]);
+  const family = rows[0]?.family_id ?? null;
+  if (family) await app.db.transaction((tx) => revokeFamily(tx, app.now(), family));
+  return family;
+}
+
+/** Revokes the family of an access token (logout without a refresh token). */
+export async function revokeAccessTokenFamily(app: App, accessToken: string): Promise<void> {
+  const rows = await app.db.query<{ family_id: string }>("SELECT family_id FROM access_tokens WHERE token_hash = $1", [
+    hashToken(accessToken),
+  ]);
+  const family = rows[0]?.family_id;
+  if (family) await app.db.transaction((tx) => revokeFamily(tx, app.now(), family));
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-mail tokens: invitation, reset, verify, punchout. Single-use and expiring; stored hashed.
+
+export type EmailTokenKind = "invitation" | "reset" | "verify" | "punchout";
+
+export type EmailTokenRow = {
+  id: string;
+  kind: EmailTokenKind;
+  email: string;
+  company_id: string;
+  customer_id: string | null;
+  user_id: string | null;
+  expires_at: Date;
+  used_at: Date | null;
+};
+
+export async function createEmailToken(
+  q: Queryable,
+  now: number,
+  input: { kind: EmailTokenKind; email: string; companyId: string; customerId?: string | null; userId?: string | null; ttlSeconds: number },
+): Promise<{ id: string; token: string; expiresAt: Date }> {
+  const id = randomUUID();
+  const token = newToken();
+  const expiresAt = new Date(now + input.ttlSeconds * 1000);
+  await q.query(
+    `INSERT INTO email_tokens (id, kind, token_hash, email, company_id, customer_id, user_id, expires_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [id, input.kind, hashToken(token), input.email, input.companyId, input.customerId ?? null, input.userId ?? null, expiresAt, new Date(now)],
+  );
+  return { id, token, expiresAt };
+}
+
+/** The token row of that kind (used or not, expired or not), or null. `forUpdate` locks it (in a transaction). */
+export async function findEmailToken(
+  q: Queryable,
+  kind: EmailTokenKind,
+  token: string,
+  forUpdate = false,
+): Promise<EmailTokenRow | null> {
+  if (!token || token.length > 512) return null;
+  const rows = await q.query<EmailTokenRow>(
+    `SELECT id, kind, email, company_id, customer_id, user_id, expires_at, used_at
+       FROM email_tokens WHERE token_hash = $1 AND kind = $2${forUpdate ? " FOR UPDATE" : ""}`,
+    [hashToken(token), kind],
+  );
+  return rows[0] ?? null;
+}
+
+export const isExpired = (row: Pick<EmailTokenRow, "expires_at">, now: number) => new Date(row.expires_at).getTime() <= now;
+export const isUsable = (row: Pick<EmailTokenRow, "expires_at" | "used_at">, now: number) => !row.used_at && !isExpired(row, now);
+
+export async function markEmailTokenUsed(q: Queryable, now: number, id: string): Promise<void> {
+  await q.query("UPDATE email_tokens SET used_at = $2 WHERE id = $1 AND used_at IS NULL", [id, new Date(now)]);
+}
