@@ -1,0 +1,169 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./support/auth";
+import { expectAccessible, expectNoHorizontalScroll, snap } from "./support/page-checks";
+import { invite, linkPath, uniqueEmail, waitForMail } from "./support/sandbox";
+
+const NEW_PASSWORD = "Fresh#Start9";
+
+/** Invites a new address to Acme and completes registration; returns the e-mail. */
+async function registerNewUser(page: Page, password = NEW_PASSWORD) {
+  const email = uniqueEmail("new");
+  await invite(email, "acme");
+  const invitation = await waitForMail(email, /invit/i);
+  await page.goto(linkPath(invitation, "/portal/register/"));
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole("button", { name: /register|create account|sign up/i }).click();
+  await expect(page).toHaveURL(/\/portal\/login\?message=registered/);
+  return { email, registerPath: linkPath(invitation, "/portal/register/") };
+}
+
+test.describe("invitation and registration", () => {
+  test("invitation → register with a live checklist → sign in @mobile", async ({ page }, testInfo) => {
+    const email = uniqueEmail("invitee");
+    await invite(email, "acme");
+    const invitation = await waitForMail(email, /invit/i);
+    const response = await page.goto(linkPath(invitation, "/portal/register/"));
+    expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
+
+    await expect(page.getByLabel(/e-?mail/i)).toHaveValue(email);
+    await expect(page.getByLabel(/e-?mail/i)).not.toBeEditable();
+    await expect(page.getByLabel(/company|account/i).first()).toHaveValue(/Acme Water/);
+    const checklist = page.getByRole("list", { name: /password/i });
+    await expect(checklist.getByRole("listitem")).toHaveCount(6);
+    await expectAccessible(page);
+    await snap(page, testInfo, "register");
+
+    const password = page.getByLabel(/^password/i);
+    await password.fill("short");
+    await expect(checklist.getByRole("listitem").filter({ hasText: /8/ })).toHaveAttribute("data-met", "false");
+    await password.fill(NEW_PASSWORD);
+    for (const item of await checklist.getByRole("listitem").all()) {
+      await expect(item).toHaveAttribute("data-met", "true");
+    }
+    await expectNoHorizontalScroll(page);
+    await snap(page, testInfo, "register-filled");
+    await page.getByRole("button", { name: /register|create account|sign up/i }).click();
+
+    await expect(page).toHaveURL(/\/portal\/login\?message=registered/);
+    await expect(page.getByRole("status").filter({ hasText: /success/i })).toBeVisible();
+    await expectAccessible(page);
+    await snap(page, testInfo, "login-registered");
+    await signIn(page, email, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+  });
+
+  test("a weak password is refused and what was typed is kept", async ({ page }) => {
+    const email = uniqueEmail("weak");
+    await invite(email, "acme");
+    const invitation = await waitForMail(email, /invit/i);
+    await page.goto(linkPath(invitation, "/portal/register/"));
+    await page.getByLabel(/^password/i).fill("alllowercase1!");
+    await page.getByRole("button", { name: /register|create account|sign up/i }).click();
+    await expect(page.getByText("Password Conditions not met.")).toBeVisible();
+    await expect(page.getByLabel(/^password/i)).toHaveValue("alllowercase1!");
+    await expect(page).toHaveURL(/\/portal\/register\//);
+  });
+
+  test("a used invitation shows the login page with access granted", async ({ page }) => {
+    const { registerPath } = await registerNewUser(page);
+    await page.goto(registerPath);
+    await expect(page).toHaveURL(/\/portal\/login\?message=accessGranted/);
+    await expect(page.getByRole("status").filter({ hasText: /success/i })).toBeVisible();
+  });
+
+  test("an unknown registration token shows Token Expired", async ({ page }) => {
+    await page.goto("/portal/register/not-a-real-token");
+    await expect(page.getByText("Token Expired")).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("verify-email confirms once, then says the link is no longer valid @mobile", async ({ page }, testInfo) => {
+    const { email } = await registerNewUser(page);
+    const mail = await waitForMail(email, /verif|confirm/i);
+    const path = linkPath(mail, "/portal/verify-email/");
+    const response = await page.goto(path);
+    expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
+    await expect(page.getByRole("status").filter({ hasText: /success/i })).toBeVisible();
+    await expect(page.getByLabel(/^e-?mail/i)).toBeVisible();
+    await expectAccessible(page);
+    await snap(page, testInfo, "verify-email");
+
+    await page.goto(path);
+    await expect(page.getByRole("alert").filter({ hasText: /error/i })).toBeVisible();
+    await signIn(page, email, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+  });
+});
+
+test.describe("forgot and reset password", () => {
+  test("forgot password → e-mail → reset → sign in with the new password @mobile", async ({ page }, testInfo) => {
+    const { email } = await registerNewUser(page);
+
+    await page.goto("/portal/login");
+    await page.getByRole("link", { name: /forgot password/i }).click();
+    await expect(page).toHaveURL(/\/portal\/forgot-password$/);
+    await page.getByLabel(/^e-?mail/i).fill(email);
+    await page.getByRole("button", { name: /send|reset/i }).click();
+    await expect(page.getByText("Please verify that you are human.").or(page.getByRole("alert").filter({ hasText: /human/i })).first()).toBeVisible();
+    await expectAccessible(page);
+    await snap(page, testInfo, "forgot-password");
+
+    await page.getByLabel("I am human").check();
+    await page.getByRole("button", { name: /send|reset/i }).click();
+    await expect(page.getByRole("status").filter({ hasText: /success/i })).toBeVisible();
+    await expect(page.getByLabel(/^e-?mail/i)).toHaveValue(email);
+    await snap(page, testInfo, "forgot-password-sent");
+
+    const mail = await waitForMail(email, /reset/i);
+    const resetPath = linkPath(mail, "/portal/reset-password/");
+    const response = await page.goto(resetPath);
+    expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
+    await expectAccessible(page);
+    await snap(page, testInfo, "reset-password");
+    await page.getByLabel(/^(new )?password$/i).fill("Another#Pass7");
+    await page.getByLabel(/confirm/i).fill("Another#Pass8");
+    await page.getByRole("button", { name: /reset|change|save/i }).click();
+    await expect(page.getByText("Password confirmation does not match")).toBeVisible();
+    await page.getByLabel(/confirm/i).fill("Another#Pass7");
+    await page.getByRole("button", { name: /reset|change|save/i }).click();
+    await expect(page).toHaveURL(/\/portal\/login\?message=passwordChanged/);
+
+    await signIn(page, email, NEW_PASSWORD);
+    await expect(page.getByRole("alert").filter({ hasText: /e-?mail or password/i })).toBeVisible();
+    await signIn(page, email, "Another#Pass7");
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+
+    await page.context().clearCookies();
+    await page.goto(resetPath);
+    await expect(page.getByText("Token Expired")).toBeVisible();
+  });
+
+  test("an unknown e-mail gets the same answer as a known one", async ({ page }) => {
+    const email = uniqueEmail("nobody");
+    await page.goto("/portal/forgot-password");
+    await page.getByLabel(/^e-?mail/i).fill(email);
+    await page.getByLabel("I am human").check();
+    await page.getByRole("button", { name: /send|reset/i }).click();
+    await expect(page.getByRole("status").filter({ hasText: /success/i })).toBeVisible();
+  });
+});
+
+test.describe("punch-out", () => {
+  test("a punch-out link signs in and lands on a clean dashboard URL", async ({ page }) => {
+    const { punchOut } = await import("./support/sandbox");
+    const { path } = await punchOut("ada@acme.test");
+    const redirects: string[] = [];
+    page.on("response", (r) => {
+      if (r.url().includes("/portal/login/")) redirects.push(r.headers()["referrer-policy"] ?? "");
+    });
+    await page.goto(path);
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/portal\/dashboard$/);
+    await expect(page.getByText("Ada Lovelace Engineering")).toBeVisible();
+    expect(redirects).toContain("no-referrer");
+
+    await page.context().clearCookies();
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/portal\/login\?error=punchout/);
+    await expect(page.getByRole("alert").filter({ hasText: /error/i })).toBeVisible();
+  });
+});

@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import { PORTAL_PORT } from "../playwright.config";
+import { signInToDashboard } from "./support/auth";
+import { expectAccessible, snap } from "./support/page-checks";
+
+const primaryOf = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary").trim());
+
+test.describe("per-company theming", () => {
+  test("localhost is Acme Water and 127.0.0.1 is Globex Energy @mobile", async ({ page }, testInfo) => {
+    await page.goto("/portal/login");
+    await expect(page).toHaveTitle(/Acme Water/);
+    await expect(page.getByRole("img", { name: "Acme Water" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /terms/i })).toHaveAttribute("href", "https://acme.example/terms");
+    const acmePrimary = await primaryOf(page);
+
+    await page.goto(`http://127.0.0.1:${PORTAL_PORT}/portal/login`);
+    await expect(page).toHaveTitle(/Globex Energy/);
+    await expect(page.getByRole("img", { name: "Globex Energy" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /terms/i })).toHaveCount(0);
+    const globexPrimary = await primaryOf(page);
+    expect(globexPrimary).not.toBe("");
+    expect(globexPrimary).not.toBe(acmePrimary);
+    await expectAccessible(page);
+    await snap(page, testInfo, "login-globex");
+  });
+
+  test("a session from one company's host is refused on the other's", async ({ page, context }) => {
+    await signInToDashboard(page, "ada@acme.test");
+    const [cookie] = (await context.cookies("http://localhost")).filter((c) => c.name.includes("session"));
+    expect(cookie).toBeDefined();
+    await context.addCookies([{ ...cookie!, domain: "127.0.0.1", url: undefined, path: "/" }]);
+    await page.goto(`http://127.0.0.1:${PORTAL_PORT}/portal/dashboard`);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/portal\/login/);
+    await expect(page).toHaveTitle(/Globex Energy/);
+  });
+});
+
+test.describe("languages", () => {
+  test("Spanish from Accept-Language, and switchable in the UI @mobile", async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ locale: "es-ES", viewport: testInfo.project.use.viewport });
+    const page = await context.newPage();
+    await page.goto("/portal/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("button", { name: /iniciar sesión/i })).toBeVisible();
+    await expectAccessible(page);
+    await snap(page, testInfo, "login-es");
+
+    await page.getByLabel(/idioma|language/i).selectOption("en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("button", { name: /sign in/i })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("button", { name: /sign in/i })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("customer switching", () => {
+  test("multi@acme.test picks another customer and it sticks", async ({ page }, testInfo) => {
+    await signInToDashboard(page, "multi@acme.test");
+    const switcher = page.getByLabel(/^customer/i);
+    await expect(switcher.getByRole("option")).toHaveCount(3);
+    await expectAccessible(page);
+    await snap(page, testInfo, "customer-switcher");
+
+    for (const name of ["Contoso Pharmacy", "Fabrikam Farms"]) {
+      await switcher.selectOption({ label: name });
+      await page.waitForEvent("load");
+      await expect(page.getByLabel(/^customer/i).locator("option:checked")).toHaveText(name);
+      await page.reload();
+      await expect(page.getByLabel(/^customer/i).locator("option:checked")).toHaveText(name);
+    }
+  });
+});

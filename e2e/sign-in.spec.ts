@@ -1,0 +1,121 @@
+import { expect, test } from "@playwright/test";
+import { signIn, signInToDashboard } from "./support/auth";
+import { expectAccessible, expectNoHorizontalScroll, snap } from "./support/page-checks";
+import { auditLog, uniqueEmail } from "./support/sandbox";
+
+test.describe("sign in and out", () => {
+  test("signs in to the dashboard and out again @mobile", async ({ page }, testInfo) => {
+    await page.goto("/portal/login");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/Acme Water/);
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+    await snap(page, testInfo, "login");
+
+    await signIn(page, "ada@acme.test");
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await expect(page.getByText("Ada Lovelace Engineering")).toBeVisible();
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+    await snap(page, testInfo, "dashboard");
+
+    await page.getByRole("button", { name: /ada@acme\.test/i }).click();
+    await expect(page.getByRole("menuitem", { name: /my account/i })).toBeVisible();
+    await expectAccessible(page);
+    await snap(page, testInfo, "user-menu");
+    await page.getByRole("menuitem", { name: /my account/i }).click();
+    await expect(page).toHaveURL(/\/portal\/account$/);
+    await expectAccessible(page);
+    await snap(page, testInfo, "account");
+
+    await page.getByRole("button", { name: /ada@acme\.test/i }).click();
+    await page.getByRole("menuitem", { name: /log ?out/i }).click();
+    await expect(page).toHaveURL(/\/portal\/login/);
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+
+    await page.goto("/portal/dashboard");
+    await expect(page).toHaveURL(/\/portal\/login\?returnTo=%2Fportal%2Fdashboard/);
+    const entries = await auditLog();
+    expect(entries.some((e) => e.email === "ada@acme.test" && e.action === "logout" && e.companyId === "acme")).toBe(true);
+  });
+
+  test("a wrong password shows an error box and keeps the e-mail", async ({ page }) => {
+    await page.goto("/portal/login");
+    await signIn(page, "zero@acme.test", "Wrong!2345");
+    const box = page.getByRole("alert").filter({ hasText: /error/i });
+    await expect(box).toBeVisible();
+    await expect(box).toContainText(/e-?mail or password/i);
+    await expect(page.getByLabel(/^e-?mail/i)).toHaveValue("zero@acme.test");
+    await expect(page).toHaveURL(/\/portal\/login$/);
+  });
+
+  test("invalid e-mail and empty password show the validation messages", async ({ page }) => {
+    await page.goto("/portal/login");
+    await page.getByLabel(/^e-?mail/i).fill("not-an-email");
+    await page.getByRole("button", { name: /sign in/i }).click();
+    await expect(page.getByText("Invalid email")).toBeVisible();
+    await expect(page.getByText("Required")).toBeVisible();
+    await expect(page.getByLabel(/^e-?mail/i)).toHaveValue("not-an-email");
+  });
+
+  test("repeated failures for one e-mail are refused with a wait time", async ({ page }) => {
+    const email = uniqueEmail("brute");
+    await page.goto("/portal/login");
+    for (let i = 0; i < 5; i++) {
+      await signIn(page, email, `Wrong!${i}234`);
+      await expect(page.getByRole("alert").filter({ hasText: /e-?mail or password/i })).toBeVisible();
+    }
+    await signIn(page, email, "Wrong!9234");
+    await expect(page.getByRole("alert").filter({ hasText: /too many sign-in attempts/i })).toContainText(
+      /try again in \d+ minutes?/i,
+    );
+  });
+});
+
+test.describe("redirect rules", () => {
+  for (const path of ["/portal/dashboard", "/portal/account"]) {
+    test(`${path} without a session goes to login and back after signing in`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(`/portal/login?returnTo=${encodeURIComponent(path)}`);
+      await signIn(page, "ada@acme.test");
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    });
+  }
+
+  test("/portal without a session asks for login and returns to the dashboard", async ({ page }) => {
+    await page.goto("/portal");
+    await expect(page).toHaveURL(/\/portal\/login\?returnTo=/);
+    await signIn(page, "ada@acme.test");
+    await expect(page).toHaveURL(/\/portal(\/dashboard)?$/);
+  });
+
+  test("a signed-in visitor is sent out of login, register and verify-email", async ({ page }) => {
+    await signInToDashboard(page, "ada@acme.test");
+    await page.goto("/portal/login");
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await page.goto("/portal/login?returnTo=%2Fportal%2Faccount");
+    await expect(page).toHaveURL(/\/portal\/account$/);
+    await page.goto("/portal/register/some-token");
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await page.goto("/portal/verify-email/some-token");
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+  });
+
+  for (const evil of ["//evil.example", "/\\evil.example", "https:%2F%2Fevil.example", "javascript:alert(1)", "https://evil.example/portal/account"]) {
+    test(`a return path of ${evil} falls back to the dashboard`, async ({ page }) => {
+      await page.goto(`/portal/login?returnTo=${encodeURIComponent(evil)}`);
+      await signIn(page, "ada@acme.test");
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/portal\/dashboard$/);
+    });
+  }
+
+  test("an unknown page answers 404 with the not-found page @mobile", async ({ page }, testInfo) => {
+    const response = await page.goto("/portal/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404")).toBeVisible();
+    await expect(page.getByText("The page you're looking for isn't here.")).toBeVisible();
+    await expect(page).toHaveTitle(/Error/);
+    await expectAccessible(page);
+    await snap(page, testInfo, "not-found");
+  });
+});
