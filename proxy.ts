@@ -16,6 +16,8 @@ import {
 
 const PROTECTED = /^\/portal(?:\/(?:dashboard|account)(?:\/.*)?)?\/?$/;
 const SIGNED_OUT_ONLY = /^\/portal\/(?:login\/?|register\/.*|verify-email\/.*)$/;
+const PUNCH_OUT = /^\/portal\/login\/[^/]+\/[^/]+\/?$/;
+const NO_SESSION_WORK: ProxySession = { state: "none", session: null, cookie: null };
 
 /** Where the proxy sends this request instead, or null to let it through. */
 function redirectTarget(req: NextRequest, state: ProxySession): string | null {
@@ -40,10 +42,15 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     hcaptchaScriptUrl: process.env.HCAPTCHA_SCRIPT_URL,
   });
 
-  const state = await resolveProxySession(req.cookies.get(sessionCookieSettings().name)?.value, {
-    host: hostFromHeaders(req.headers),
-    clientIp: clientIpFromHeaders(req.headers),
-  });
+  // BFF handlers (and the punch-out handler) read, refresh and write the session themselves; a
+  // refresh here would only race with their own Set-Cookie.
+  const handlesOwnSession = pathname.startsWith("/api/") || PUNCH_OUT.test(pathname);
+  const state = handlesOwnSession
+    ? NO_SESSION_WORK
+    : await resolveProxySession(req.cookies.get(sessionCookieSettings().name)?.value, {
+        host: hostFromHeaders(req.headers),
+        clientIp: clientIpFromHeaders(req.headers),
+      });
 
   const target = redirectTarget(req, state);
   let res: NextResponse;

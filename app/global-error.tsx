@@ -24,14 +24,18 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col font-sans">
         <title>{t("errorPage.title")}</title>
-        <main id="main" className="flex flex-1 items-center justify-center bg-surface px-4 py-16">
+        <main id="main" className="bg-surface flex flex-1 items-center justify-center px-4 py-16">
           <div className="w-full max-w-lg text-center">
-            <h1 className="text-2xl font-semibold tracking-tight text-foreground">{t("errorPage.genericTitle")}</h1>
-            <p className="mt-3 text-base leading-7 text-muted-foreground">{t("errorPage.genericText")}</p>
+            <h1 className="text-foreground text-2xl font-semibold tracking-tight">
+              {t("errorPage.genericTitle")}
+            </h1>
+            <p className="text-muted-foreground mt-3 text-base leading-7">
+              {t("errorPage.genericText")}
+            </p>
             <button
               type="button"
               onClick={() => retry()}
-              className="mt-8 inline-flex h-11 items-center rounded-lg bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
+              className="bg-primary text-primary-foreground hover:bg-primary-hover mt-8 inline-flex h-11 items-center rounded-lg px-4 text-sm font-medium"
             >
               {t("errorPage.retry")}
             </button>

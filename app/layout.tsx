@@ -23,7 +23,9 @@ export async function generateMetadata(): Promise<Metadata> {
   const name = portal?.name;
   return {
     // Page titles read "Sign in · Acme Water".
-    title: name ? { template: `%s · ${name}`, default: name } : { template: "%s", default: t("noPortal.title") },
+    title: name
+      ? { template: `%s · ${name}`, default: name }
+      : { template: "%s", default: t("noPortal.title") },
     applicationName: name ?? t("app.portal"),
     robots: { index: false, follow: false },
   };
@@ -32,7 +34,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: "#ffffff", colorScheme: "light" };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [portal, locale, t] = await Promise.all([getCurrentPortal(), getLocale(), getTranslations("common")]);
+  const [portal, locale, t] = await Promise.all([
+    getCurrentPortal(),
+    getLocale(),
+    getTranslations("common"),
+  ]);
   return (
     <html lang={locale} className={inter.variable} style={themeStyle(portal) as CSSProperties}>
       <body className="flex min-h-dvh flex-col">
@@ -40,7 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <Providers>
             <a
               href="#main"
-              className="sr-only z-50 rounded-md bg-background px-4 py-2 text-sm font-medium text-primary shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+              className="bg-background text-primary sr-only z-50 rounded-md px-4 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
             >
               {t("app.skipToContent")}
             </a>

@@ -3,10 +3,11 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { StatusScreen } from "@/components/errors/status-screen";
 import { buttonVariants } from "@/components/ui/button";
+import { pageTitle } from "@/lib/shell";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("common");
-  return { title: t("notFound.title") };
+  return { title: await pageTitle(t("notFound.title")) };
 }
 
 // Unmatched paths and notFound(): HTTP 404.

@@ -9,6 +9,9 @@ export const TIME_ZONE = "America/New_York";
 // No locale in the URL: the NEXT_LOCALE cookie, then Accept-Language, then English.
 export default getRequestConfig(async () => {
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
-  const locale = negotiateLocale(cookieStore.get(LOCALE_COOKIE)?.value, headerList.get("accept-language"));
+  const locale = negotiateLocale(
+    cookieStore.get(LOCALE_COOKIE)?.value,
+    headerList.get("accept-language"),
+  );
   return { locale, messages: getMessages(locale), timeZone: TIME_ZONE };
 });

@@ -11,8 +11,12 @@ const NEGATIVE_TTL_MS = 5_000;
 const MAX_HOSTS = 1_000;
 
 type Entry = { value: PortalConfig | null; expiresAt: number };
-const cache = new Map<string, Entry>();
-const pending = new Map<string, Promise<PortalConfig | null>>();
+type Store = { cache: Map<string, Entry>; pending: Map<string, Promise<PortalConfig | null>> };
+
+// On globalThis: route handlers and pages are bundled apart but share one process (and one cache).
+const KEY = Symbol.for("billing-portal.portal-config.cache");
+const root = globalThis as typeof globalThis & { [KEY]?: Store };
+const { cache, pending } = (root[KEY] ??= { cache: new Map(), pending: new Map() });
 
 /** PORTAL_CONFIG_TTL_MS, default 60 000. */
 function ttlMs(): number {

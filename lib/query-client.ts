@@ -21,7 +21,8 @@ export function makeQueryClient(): QueryClient {
       },
       mutations: { retry: false },
       dehydrate: {
-        shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === "pending",
+        shouldDehydrateQuery: (query) =>
+          defaultShouldDehydrateQuery(query) || query.state.status === "pending",
       },
     },
   });

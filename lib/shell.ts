@@ -1,5 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { cache } from "react";
 import { getMe, listCustomers, type CustomerSummary } from "@/lib/billing/user";
 import { SessionEndedError } from "@/lib/billing/errors";
@@ -9,7 +10,16 @@ import { getRequestHost } from "@/lib/request-host";
 import { requireSession } from "@/lib/session/session";
 
 /** This request's portal (from the Host header), or null when no portal lives at this address. Once per request. */
-export const getCurrentPortal = cache(async (): Promise<PortalConfig | null> => getPortalConfig(await getRequestHost()));
+export const getCurrentPortal = cache(async (): Promise<PortalConfig | null> =>
+  getPortalConfig(await getRequestHost()),
+);
+
+/** A page's title, or 'No portal' on a host without a portal (the root layout then shows that screen). */
+export async function pageTitle(title: string): Promise<string> {
+  if (await getCurrentPortal()) return title;
+  const t = await getTranslations("common");
+  return t("noPortal.title");
+}
 
 /** What the top bar needs; safe to hand to client components (no tokens). */
 export type ShellData = {
@@ -40,6 +50,9 @@ export async function loadShell(returnTo: string): Promise<ShellData> {
   }
   const wanted = session.selectedCustomerId ?? user.selectedCustomerId;
   const selected =
-    customers.find((c) => c.customerId === wanted) ?? customers.find((c) => c.id === wanted) ?? customers[0] ?? null;
+    customers.find((c) => c.customerId === wanted) ??
+    customers.find((c) => c.id === wanted) ??
+    customers[0] ??
+    null;
   return { email: user.email, customers, selectedCustomerId: selected?.customerId ?? null };
 }

@@ -1,5 +1,12 @@
 import type { ReactNode } from "react";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from "@/components/ui/card";
 import { CompanyLogo } from "@/components/shell/company-logo";
 import type { PortalConfig } from "@/lib/portal-config-types";
 
@@ -14,7 +21,14 @@ type AuthCardProps = {
 };
 
 /** The centred card of the sign-in screens, with the company logo above it. */
-export function AuthCard({ portal, logoHref, title, description, footer, children }: AuthCardProps) {
+export function AuthCard({
+  portal,
+  logoHref,
+  title,
+  description,
+  footer,
+  children,
+}: AuthCardProps) {
   return (
     <div className="flex flex-col items-center gap-6">
       <CompanyLogo name={portal.name} logoUrl={portal.logoUrl} href={logoHref} size="lg" />

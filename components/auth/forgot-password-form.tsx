@@ -31,7 +31,11 @@ export function ForgotPasswordForm({ sitekey, scriptSource }: ForgotPasswordForm
   const tr = useKeyTranslator();
   const locale = useLocale();
   const captcha = useRef<HCaptcha>(null);
-  const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
+  const form = useForm<
+    z.input<typeof forgotPasswordSchema>,
+    unknown,
+    z.output<typeof forgotPasswordSchema>
+  >({
     resolver: zodResolver(forgotPasswordSchema),
     mode: "onTouched",
     defaultValues: forgotPasswordDefaults,
@@ -59,9 +63,17 @@ export function ForgotPasswordForm({ sitekey, scriptSource }: ForgotPasswordForm
   const humanError = errors.captchaToken ? tr.key(errors.captchaToken.message) : undefined;
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="flex flex-col gap-5">
-      {mutation.isSuccess ? <MessageBox variant="success">{t("forgotPassword.success")}</MessageBox> : null}
-      {mutation.isError ? <MessageBox variant="error">{tr.error(mutation.error)}</MessageBox> : null}
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      className="flex flex-col gap-5"
+    >
+      {mutation.isSuccess ? (
+        <MessageBox variant="success">{t("forgotPassword.success")}</MessageBox>
+      ) : null}
+      {mutation.isError ? (
+        <MessageBox variant="error">{tr.error(mutation.error)}</MessageBox>
+      ) : null}
       <TextField
         id="forgot-email"
         type="email"
@@ -74,7 +86,9 @@ export function ForgotPasswordForm({ sitekey, scriptSource }: ForgotPasswordForm
         {...register("email")}
       />
       <fieldset className="flex min-w-0 flex-col gap-2">
-        <legend className="mb-1.5 text-sm font-medium text-foreground">{t("forgotPassword.captcha")}</legend>
+        <legend className="text-foreground mb-1.5 text-sm font-medium">
+          {t("forgotPassword.captcha")}
+        </legend>
         <div className="min-h-[78px] max-w-full overflow-x-auto">
           <HCaptcha
             ref={captcha}

@@ -15,7 +15,12 @@ export function LegalNotice({ portal }: Props) {
   const link = (href: string) =>
     function LegalLink(chunks: ReactNode) {
       return (
-        <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline hover:text-primary-hover">
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-primary hover:text-primary-hover font-medium underline"
+        >
           {chunks}
           <span className="sr-only"> {t("shell.newTab")}</span>
         </a>
@@ -27,5 +32,5 @@ export function LegalNotice({ portal }: Props) {
       : terms
         ? t.rich("legal.termsOnly", { terms: link(terms) })
         : t.rich("legal.privacyOnly", { privacy: link(privacy as string) });
-  return <p className="text-center text-xs leading-5 text-muted-foreground">{text}</p>;
+  return <p className="text-muted-foreground text-center text-xs leading-5">{text}</p>;
 }

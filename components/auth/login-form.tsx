@@ -54,7 +54,11 @@ export function LoginForm({ returnTo, initialError, initialSuccess }: LoginFormP
   const successText = mutation.error ? null : initialSuccess;
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      className="flex flex-col gap-5"
+    >
       {errorText ? <MessageBox variant="error">{errorText}</MessageBox> : null}
       {successText ? <MessageBox variant="success">{successText}</MessageBox> : null}
       <TextField
@@ -80,7 +84,7 @@ export function LoginForm({ returnTo, initialError, initialSuccess }: LoginFormP
         />
         <Link
           href="/portal/forgot-password"
-          className="inline-flex min-h-6 items-center self-end text-sm font-medium text-primary underline hover:text-primary-hover"
+          className="text-primary hover:text-primary-hover inline-flex min-h-6 items-center self-end text-sm font-medium underline"
         >
           {t("login.forgotPassword")}
         </Link>

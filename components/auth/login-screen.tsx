@@ -5,7 +5,12 @@ import { LegalNotice } from "./legal-notice";
 import { LoginForm } from "./login-form";
 
 /** Success messages the login page shows for `?message=` (spec 000 "Login"). */
-export const loginMessages = ["registered", "accessGranted", "passwordChanged", "emailConfirmed"] as const;
+export const loginMessages = [
+  "registered",
+  "accessGranted",
+  "passwordChanged",
+  "emailConfirmed",
+] as const;
 export type LoginMessage = (typeof loginMessages)[number];
 
 /** Errors the login page shows for `?error=`. */
@@ -27,9 +32,18 @@ export function LoginScreen({ portal, message, error, errorText, returnTo }: Log
   const initialError = errorText ?? (error ? t(`errors.auth.${error}`) : null);
   const initialSuccess = message ? t(`login.messages.${message}`) : null;
   return (
-    <AuthCard portal={portal} logoHref="/portal" title={t("login.title")} description={t("login.subtitle")}>
+    <AuthCard
+      portal={portal}
+      logoHref="/portal"
+      title={t("login.title")}
+      description={t("login.subtitle")}
+    >
       <div className="flex flex-col gap-6">
-        <LoginForm returnTo={returnTo} initialError={initialError} initialSuccess={initialSuccess} />
+        <LoginForm
+          returnTo={returnTo}
+          initialError={initialError}
+          initialSuccess={initialSuccess}
+        />
         <LegalNotice portal={portal} />
       </div>
     </AuthCard>
@@ -39,5 +53,7 @@ export function LoginScreen({ portal, message, error, errorText, returnTo }: Log
 /** Narrows a search parameter to one of `allowed`. */
 export function pickParam<T extends string>(value: unknown, allowed: readonly T[]): T | null {
   const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === "string" && (allowed as readonly string[]).includes(first) ? (first as T) : null;
+  return typeof first === "string" && (allowed as readonly string[]).includes(first)
+    ? (first as T)
+    : null;
 }

@@ -50,11 +50,23 @@ export function RegisterForm({ tokenId, email, company }: RegisterFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="flex flex-col gap-5">
-      {mutation.isError ? <MessageBox variant="error">{tr.error(mutation.error)}</MessageBox> : null}
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      className="flex flex-col gap-5"
+    >
+      {mutation.isError ? (
+        <MessageBox variant="error">{tr.error(mutation.error)}</MessageBox>
+      ) : null}
       <input type="hidden" {...register("tokenId")} />
       <TextField id="register-company" label={t("register.company")} value={company} readOnly />
-      <TextField id="register-email" type="email" label={t("register.email")} value={email} readOnly />
+      <TextField
+        id="register-email"
+        type="email"
+        label={t("register.email")}
+        value={email}
+        readOnly
+      />
       <div className="flex flex-col gap-3">
         <TextField
           id="register-password"

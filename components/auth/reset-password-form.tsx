@@ -21,7 +21,11 @@ export function ResetPasswordForm({ tokenId }: { tokenId: string }) {
   const t = useTranslations("common");
   const tr = useKeyTranslator();
   const { setLoading } = useGlobalLoading();
-  const form = useForm<z.input<typeof resetPasswordSchema>, unknown, z.output<typeof resetPasswordSchema>>({
+  const form = useForm<
+    z.input<typeof resetPasswordSchema>,
+    unknown,
+    z.output<typeof resetPasswordSchema>
+  >({
     resolver: zodResolver(resetPasswordSchema),
     mode: "onTouched",
     defaultValues: { tokenId, password: "", passwordConfirmation: "" },
@@ -37,7 +41,10 @@ export function ResetPasswordForm({ tokenId }: { tokenId: string }) {
   const password = useWatch({ control, name: "password" }) ?? "";
   const mutation = useMutation({
     mutationFn: (values: z.output<typeof resetPasswordSchema>) =>
-      apiFetch<{ redirectTo: string }>("/api/auth/reset-password", { method: "POST", body: values }),
+      apiFetch<{ redirectTo: string }>("/api/auth/reset-password", {
+        method: "POST",
+        body: values,
+      }),
     onSuccess: ({ redirectTo }) => {
       setLoading(true);
       window.location.assign(redirectTo);
@@ -49,8 +56,14 @@ export function ResetPasswordForm({ tokenId }: { tokenId: string }) {
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="flex flex-col gap-5">
-      {mutation.isError ? <MessageBox variant="error">{tr.error(mutation.error)}</MessageBox> : null}
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      className="flex flex-col gap-5"
+    >
+      {mutation.isError ? (
+        <MessageBox variant="error">{tr.error(mutation.error)}</MessageBox>
+      ) : null}
       <input type="hidden" {...register("tokenId")} />
       <div className="flex flex-col gap-3">
         <TextField

@@ -16,26 +16,38 @@ export function DialogHost() {
   return (
     <>
       {[...stack].reverse().map((entry) => (
-        <StackedDialog key={entry.id} entry={entry} onAction={(action) => void store.close(entry.id, action)} />
+        <StackedDialog
+          key={entry.id}
+          entry={entry}
+          onAction={(action) => void store.close(entry.id, action)}
+        />
       ))}
     </>
   );
 }
 
-function StackedDialog({ entry, onAction }: { entry: DialogEntry; onAction: (action: DialogAction) => void }) {
+function StackedDialog({
+  entry,
+  onAction,
+}: {
+  entry: DialogEntry;
+  onAction: (action: DialogAction) => void;
+}) {
   const t = useTranslations("common");
   const title = entry.title ?? (entry.type === "alert" ? t("dialogs.error") : t("dialogs.confirm"));
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onAction("cancel"))}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-dialog animate-fade-in bg-overlay" />
+        <Dialog.Overlay className="z-dialog animate-fade-in bg-overlay fixed inset-0" />
         <Dialog.Content
           {...(entry.message ? {} : { "aria-describedby": undefined })}
           onPointerDownOutside={(event) => event.preventDefault()}
-          className="fixed top-1/2 left-1/2 z-dialog flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-dialog -translate-x-1/2 -translate-y-1/2 animate-dialog-in flex-col overflow-y-auto rounded-2xl border border-border bg-background shadow-2xl focus:outline-none"
+          className="z-dialog max-w-dialog animate-dialog-in border-border bg-background fixed top-1/2 left-1/2 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-2xl border shadow-2xl focus:outline-none"
         >
           <div className="flex items-start justify-between gap-4 px-6 pt-5">
-            <Dialog.Title className="pt-1.5 text-lg font-semibold text-foreground">{title}</Dialog.Title>
+            <Dialog.Title className="text-foreground pt-1.5 text-lg font-semibold">
+              {title}
+            </Dialog.Title>
             <Button
               variant="ghost"
               size="icon"
@@ -49,12 +61,18 @@ function StackedDialog({ entry, onAction }: { entry: DialogEntry; onAction: (act
           </div>
           {entry.message ? (
             <Dialog.Description asChild>
-              <div className="px-6 pt-2 text-sm leading-6 text-muted-foreground">{entry.message}</div>
+              <div className="text-muted-foreground px-6 pt-2 text-sm leading-6">
+                {entry.message}
+              </div>
             </Dialog.Description>
           ) : null}
           <div className="flex flex-col-reverse gap-2 px-6 pt-6 pb-5 sm:flex-row sm:justify-end">
             {entry.type === "confirmation" ? (
-              <Button variant="secondary" disabled={entry.pending} onClick={() => onAction("cancel")}>
+              <Button
+                variant="secondary"
+                disabled={entry.pending}
+                onClick={() => onAction("cancel")}
+              >
                 {entry.cancelLabel ?? t("dialogs.cancel")}
               </Button>
             ) : null}

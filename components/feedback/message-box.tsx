@@ -27,9 +27,9 @@ export function MessageBox({ variant, title, children, className }: MessageBoxPr
       )}
     >
       {isError ? (
-        <XCircleIcon className="mt-0.5 text-danger" />
+        <XCircleIcon className="text-danger mt-0.5" />
       ) : (
-        <CheckCircleIcon className="mt-0.5 text-success" />
+        <CheckCircleIcon className="text-success mt-0.5" />
       )}
       <div className="min-w-0">
         <p id={titleId} className={cn("font-semibold", isError ? "text-danger" : "text-success")}>

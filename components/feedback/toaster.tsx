@@ -39,7 +39,8 @@ export function Toaster() {
       toastOptions={{
         closeButtonAriaLabel: t("toast.close"),
         classNames: {
-          toast: "!rounded-xl !border !border-border !bg-background !text-foreground !shadow-lg !font-sans",
+          toast:
+            "!rounded-xl !border !border-border !bg-background !text-foreground !shadow-lg !font-sans",
           title: "!text-sm !font-semibold",
           description: "!text-sm !text-muted-foreground",
           error: "[&_[data-title]]:!text-danger",

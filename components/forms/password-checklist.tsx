@@ -10,16 +10,19 @@ export function PasswordChecklist({ id, value }: { id: string; value: string }) 
   const t = useTranslations("common");
   const rules = checkPasswordRules(value);
   return (
-    <div id={id} className="rounded-lg border border-border bg-surface px-4 py-3">
-      <p id={`${id}-title`} className="text-sm font-medium text-foreground">
+    <div id={id} className="border-border bg-surface rounded-lg border px-4 py-3">
+      <p id={`${id}-title`} className="text-foreground text-sm font-medium">
         {t("password.checklist")}
       </p>
-      <ul aria-labelledby={`${id}-title`} aria-live="polite" className="mt-2 grid gap-1.5 text-sm sm:grid-cols-2">
+      <ul aria-labelledby={`${id}-title`} aria-live="polite" className="mt-2 grid gap-1.5 text-sm">
         {rules.map((rule) => (
           <li
             key={rule.key}
             data-met={rule.met}
-            className={cn("flex items-center gap-2", rule.met ? "text-success" : "text-muted-foreground")}
+            className={cn(
+              "flex items-center gap-2",
+              rule.met ? "text-success" : "text-muted-foreground",
+            )}
           >
             {rule.met ? <CheckCircleIcon className="size-4" /> : <CircleIcon className="size-4" />}
             <span className="sr-only">{rule.met ? t("password.met") : t("password.notMet")}</span>

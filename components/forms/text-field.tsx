@@ -15,14 +15,25 @@ type TextFieldProps = Omit<ComponentProps<"input">, "id"> & {
 };
 
 /** A labelled input with its error (and hint) linked through aria-describedby. */
-export function TextField({ id, label, error, description, describedBy, className, ...inputProps }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  error,
+  description,
+  describedBy,
+  className,
+  ...inputProps
+}: TextFieldProps) {
   const aria = fieldAria(id, { error, description: Boolean(description) });
-  const ariaDescribedBy = [aria["aria-describedby"], describedBy].filter(Boolean).join(" ") || undefined;
+  const ariaDescribedBy =
+    [aria["aria-describedby"], describedBy].filter(Boolean).join(" ") || undefined;
   return (
     <Field className={className}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Input {...inputProps} {...aria} aria-describedby={ariaDescribedBy} />
-      {description ? <FieldDescription id={`${id}-description`}>{description}</FieldDescription> : null}
+      {description ? (
+        <FieldDescription id={`${id}-description`}>{description}</FieldDescription>
+      ) : null}
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </Field>
   );

@@ -11,19 +11,23 @@ type AppShellProps = { portal: PortalConfig; shell: ShellData; children: ReactNo
 /** The signed-in frame: a top bar (logo, customer, user menu) over the page. */
 export function AppShell({ portal, shell, children }: AppShellProps) {
   const t = useTranslations("common");
-  const selected = shell.customers.find((c) => c.customerId === shell.selectedCustomerId) ?? shell.customers[0];
+  const selected =
+    shell.customers.find((c) => c.customerId === shell.selectedCustomerId) ?? shell.customers[0];
   return (
-    <div className="flex flex-1 flex-col bg-surface">
-      <header className="border-t-4 border-t-brand border-b border-b-border bg-background">
+    <div className="bg-surface flex flex-1 flex-col">
+      <header className="border-t-brand border-b-border bg-background border-t-4 border-b">
         <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
           <CompanyLogo name={portal.name} logoUrl={portal.logoUrl} href="/portal/dashboard" />
           <div className="order-last flex w-full min-w-0 items-center sm:order-none sm:w-auto sm:flex-1">
             {shell.customers.length >= 2 ? (
-              <CustomerSwitcher customers={shell.customers} selectedCustomerId={shell.selectedCustomerId} />
+              <CustomerSwitcher
+                customers={shell.customers}
+                selectedCustomerId={shell.selectedCustomerId}
+              />
             ) : selected ? (
               <p className="min-w-0 truncate text-sm">
                 <span className="text-muted-foreground">{t("shell.customer")}: </span>
-                <span className="font-medium text-foreground">{selected.name}</span>
+                <span className="text-foreground font-medium">{selected.name}</span>
               </p>
             ) : null}
           </div>

@@ -15,7 +15,10 @@ type CompanyLogoProps = {
 export function CompanyLogo({ name, logoUrl, href, size = "md", className }: CompanyLogoProps) {
   const height = size === "lg" ? "h-11" : "h-9";
   return (
-    <Link href={href} className={cn("inline-flex min-h-6 shrink-0 items-center rounded-md", className)}>
+    <Link
+      href={href}
+      className={cn("inline-flex min-h-6 shrink-0 items-center rounded-md", className)}
+    >
       {isSafeUrl(logoUrl) ? (
         <Image
           src={logoUrl}
@@ -27,7 +30,7 @@ export function CompanyLogo({ name, logoUrl, href, size = "md", className }: Com
           className={cn(height, "w-auto max-w-[11rem] object-contain object-left sm:max-w-[14rem]")}
         />
       ) : (
-        <span className="text-lg font-semibold tracking-tight text-foreground">{name}</span>
+        <span className="text-foreground text-lg font-semibold tracking-tight">{name}</span>
       )}
     </Link>
   );

@@ -38,7 +38,7 @@ export function CustomerSwitcher({ customers, selectedCustomerId }: Props) {
   });
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <label htmlFor={id} className="shrink-0 text-sm text-muted-foreground">
+      <label htmlFor={id} className="text-muted-foreground shrink-0 text-sm">
         {t("shell.customer")}
       </label>
       <Select

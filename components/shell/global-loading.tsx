@@ -41,11 +41,11 @@ export function LoadingOverlay() {
     <div
       role="status"
       aria-label={t("shell.loading")}
-      className="fixed inset-0 z-overlay grid animate-overlay-in cursor-progress place-items-center bg-background/60 backdrop-blur-[1px]"
+      className="z-overlay animate-overlay-in bg-background/60 fixed inset-0 grid cursor-progress place-items-center backdrop-blur-[1px]"
     >
-      <div className="flex items-center gap-3 rounded-full border border-border bg-background px-5 py-3 shadow-lg">
+      <div className="border-border bg-background flex items-center gap-3 rounded-full border px-5 py-3 shadow-lg">
         <Spinner className="text-primary" />
-        <span className="text-sm font-medium text-foreground">{t("shell.loading")}</span>
+        <span className="text-foreground text-sm font-medium">{t("shell.loading")}</span>
       </div>
     </div>
   );

@@ -19,13 +19,14 @@ export function LanguageSwitcher() {
   const router = useRouter();
   const id = useId();
   const mutation = useMutation({
-    mutationFn: (next: Locale) => apiFetch<unknown>("/api/locale", { method: "POST", body: { locale: next } }),
+    mutationFn: (next: Locale) =>
+      apiFetch<unknown>("/api/locale", { method: "POST", body: { locale: next } }),
     onSuccess: () => router.refresh(),
     onError: (error) => toastError(tr.error(error)),
   });
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm text-muted-foreground">
+      <label htmlFor={id} className="text-muted-foreground text-sm">
         {t("shell.language")}
       </label>
       <Select

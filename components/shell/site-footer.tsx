@@ -9,9 +9,9 @@ export const VENDOR_CONTACT_URL = "https://billing-vendor.example/contact";
 export function SiteFooter() {
   const t = useTranslations("common");
   return (
-    <footer className="border-t border-border bg-background">
+    <footer className="border-border bg-background border-t">
       <div className="mx-auto flex w-full max-w-6xl flex-col-reverse items-center justify-between gap-4 px-4 py-5 sm:flex-row sm:px-6">
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <p className="text-muted-foreground flex items-center gap-2 text-sm">
           <span>{t("shell.poweredBy")}</span>
           <a
             href={VENDOR_CONTACT_URL}

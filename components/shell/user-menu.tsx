@@ -20,7 +20,8 @@ export function UserMenu({ email }: { email: string }) {
   const queryClient = useQueryClient();
   const { setLoading } = useGlobalLoading();
   const logout = useMutation({
-    mutationFn: () => apiFetch<{ redirectTo: string }>("/api/auth/logout", { method: "POST", body: {} }),
+    mutationFn: () =>
+      apiFetch<{ redirectTo: string }>("/api/auth/logout", { method: "POST", body: {} }),
     onSuccess: ({ redirectTo }) => {
       setLoading(true);
       sessionStorage.clear();
@@ -32,22 +33,24 @@ export function UserMenu({ email }: { email: string }) {
   });
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex h-10 max-w-full min-w-10 items-center justify-center gap-2 rounded-lg border border-border bg-background px-2.5 text-sm font-medium text-foreground shadow-xs hover:bg-muted data-[state=open]:bg-muted sm:max-w-72 sm:px-3">
+      <DropdownMenu.Trigger className="border-border bg-background text-foreground hover:bg-muted data-[state=open]:bg-muted inline-flex h-10 max-w-full min-w-10 items-center justify-center gap-2 rounded-lg border px-2.5 text-sm font-medium shadow-xs sm:max-w-72 sm:px-3">
         <UserCircleIcon className="text-muted-foreground" />
         <span className="sr-only truncate sm:not-sr-only">{email}</span>
-        <ChevronDownIcon className="hidden size-4 text-muted-foreground sm:block" />
+        <ChevronDownIcon className="text-muted-foreground hidden size-4 sm:block" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"
           sideOffset={6}
-          className="z-40 min-w-56 animate-fade-in rounded-xl border border-border bg-background p-1.5 shadow-lg"
+          className="animate-fade-in border-border bg-background z-40 min-w-56 rounded-xl border p-1.5 shadow-lg"
         >
-          <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-muted-foreground">{email}</DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Label className="text-muted-foreground truncate px-3 py-2 text-xs">
+            {email}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="bg-border my-1 h-px" />
           <DropdownMenu.Item asChild className={itemClassName}>
             <Link href="/portal/account">
-              <UserCircleIcon className="size-4 text-muted-foreground" />
+              <UserCircleIcon className="text-muted-foreground size-4" />
               {t("shell.myAccount")}
             </Link>
           </DropdownMenu.Item>
@@ -56,7 +59,7 @@ export function UserMenu({ email }: { email: string }) {
             disabled={logout.isPending}
             onSelect={() => logout.mutate()}
           >
-            <LogoutIcon className="size-4 text-muted-foreground" />
+            <LogoutIcon className="text-muted-foreground size-4" />
             {t("shell.logout")}
           </DropdownMenu.Item>
         </DropdownMenu.Content>

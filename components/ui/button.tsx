@@ -34,7 +34,17 @@ export type ButtonProps = ComponentProps<"button"> &
   };
 
 /** A button; `loading` keeps its label (for screen readers) and adds a spinner. */
-export function Button({ className, variant, size, block, loading = false, disabled, children, type = "button", ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  block,
+  loading = false,
+  disabled,
+  children,
+  type = "button",
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type}

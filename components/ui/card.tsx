@@ -3,19 +3,31 @@ import { cn } from "./cn";
 
 /** A white surface with a hairline border and a soft shadow. */
 export function Card({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("rounded-2xl border border-border bg-background shadow-sm", className)} {...props} />;
+  return (
+    <div
+      className={cn("border-border bg-background rounded-2xl border shadow-sm", className)}
+      {...props}
+    />
+  );
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1.5 px-6 pt-6 sm:px-8 sm:pt-8", className)} {...props} />;
+  return (
+    <div className={cn("flex flex-col gap-1.5 px-6 pt-6 sm:px-8 sm:pt-8", className)} {...props} />
+  );
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<"h1">) {
-  return <h1 className={cn("text-2xl font-semibold tracking-tight text-foreground", className)} {...props} />;
+  return (
+    <h1
+      className={cn("text-foreground text-2xl font-semibold tracking-tight", className)}
+      {...props}
+    />
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p className={cn("text-sm leading-6 text-muted-foreground", className)} {...props} />;
+  return <p className={cn("text-muted-foreground text-sm leading-6", className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: ComponentProps<"div">) {
@@ -25,7 +37,10 @@ export function CardContent({ className, ...props }: ComponentProps<"div">) {
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
-      className={cn("flex flex-wrap items-center gap-3 border-t border-border px-6 py-4 text-sm sm:px-8", className)}
+      className={cn(
+        "border-border flex flex-wrap items-center gap-3 border-t px-6 py-4 text-sm sm:px-8",
+        className,
+      )}
       {...props}
     />
   );

@@ -7,19 +7,32 @@ export function Field({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function FieldLabel({ className, ...props }: ComponentProps<"label">) {
-  return <label className={cn("text-sm font-medium text-foreground", className)} {...props} />;
+  return <label className={cn("text-foreground text-sm font-medium", className)} {...props} />;
 }
 
 export function FieldDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return <p className={cn("text-muted-foreground text-sm", className)} {...props} />;
 }
 
 /** The error under a control; give the control aria-invalid and aria-describedby={id}. Renders nothing without a message. */
-export function FieldError({ className, children, ...props }: ComponentProps<"p"> & { children?: ReactNode }) {
+export function FieldError({
+  className,
+  children,
+  ...props
+}: ComponentProps<"p"> & { children?: ReactNode }) {
   if (!children) return null;
   return (
-    <p className={cn("flex items-start gap-1.5 text-sm font-medium text-danger", className)} {...props}>
-      <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" focusable="false" className="mt-0.5 size-4 shrink-0">
+    <p
+      className={cn("text-danger flex items-start gap-1.5 text-sm font-medium", className)}
+      {...props}
+    >
+      <svg
+        viewBox="0 0 20 20"
+        fill="currentColor"
+        aria-hidden="true"
+        focusable="false"
+        className="mt-0.5 size-4 shrink-0"
+      >
         <path
           fillRule="evenodd"
           d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
@@ -32,8 +45,13 @@ export function FieldError({ className, children, ...props }: ComponentProps<"p"
 }
 
 /** Ids and ARIA wiring for a control with an optional hint and error. */
-export function fieldAria(id: string, { error, description }: { error?: unknown; description?: boolean } = {}) {
-  const describedBy = [description ? `${id}-description` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+export function fieldAria(
+  id: string,
+  { error, description }: { error?: unknown; description?: boolean } = {},
+) {
+  const describedBy = [description ? `${id}-description` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(" ");
   return {
     id,
     "aria-invalid": error ? (true as const) : undefined,

@@ -6,7 +6,7 @@ export function Select({ className, children, ...props }: ComponentProps<"select
   return (
     <div className={cn("relative min-w-0", className)}>
       <select
-        className="block h-10 w-full min-w-0 appearance-none truncate rounded-lg border border-input bg-background py-0 pr-9 pl-3 text-sm text-foreground shadow-xs focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary disabled:opacity-60"
+        className="border-input bg-background text-foreground focus-visible:border-primary focus-visible:outline-primary block h-10 w-full min-w-0 appearance-none truncate rounded-lg border py-0 pr-9 pl-3 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-offset-0 disabled:opacity-60"
         {...props}
       >
         {children}
@@ -15,7 +15,7 @@ export function Select({ className, children, ...props }: ComponentProps<"select
         viewBox="0 0 20 20"
         aria-hidden="true"
         focusable="false"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+        className="text-muted-foreground pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2"
         fill="currentColor"
       >
         <path d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.06l3.71-3.83a.75.75 0 1 1 1.08 1.04l-4.25 4.39a.75.75 0 0 1-1.08 0L5.21 8.27a.75.75 0 0 1 .02-1.06Z" />

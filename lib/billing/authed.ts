@@ -1,12 +1,18 @@
 import "server-only";
 import type { PortalSession } from "@/lib/session/types";
 import { BillingApiError, SessionEndedError } from "./errors";
-import { refreshTokens } from "./refresh";
+import { latestTokens, refreshTokens } from "./refresh";
 
 /** Refresh before a call when the access token expires within this many ms. */
 export const PROACTIVE_REFRESH_MS = 30_000;
 
 export type AuthedResult<T> = { result: T; session: PortalSession; refreshed: boolean };
+
+/** The session with the newest tokens this process already rotated it to, or null when there are none. */
+export function adoptRotation(session: PortalSession): PortalSession | null {
+  const tokens = latestTokens(session.refreshToken);
+  return tokens ? { ...session, ...tokens } : null;
+}
 
 /**
  * The session with fresh tokens. A refresh the upstream refuses (4xx) ends the session; an upstream
@@ -37,18 +43,21 @@ export async function callWithSession<T>(
   fn: (accessToken: string, session: PortalSession) => Promise<T>,
   options: { clientIp?: string; now?: number } = {},
 ): Promise<AuthedResult<T>> {
-  let current = session;
-  let refreshed = false;
+  // Tokens another request of this process already rotated to (e.g. during a page render) come first.
+  const adopted = adoptRotation(session);
+  let current = adopted ?? session;
+  let refreshedNow = false;
   if (current.accessTokenExpiresAt - (options.now ?? Date.now()) < PROACTIVE_REFRESH_MS) {
     current = await refreshSession(current, options);
-    refreshed = true;
+    refreshedNow = true;
   }
   try {
-    return { result: await fn(current.accessToken, current), session: current, refreshed };
+    const result = await fn(current.accessToken, current);
+    return { result, session: current, refreshed: refreshedNow || adopted !== null };
   } catch (err) {
     if (!(err instanceof BillingApiError) || err.status !== 401) throw err;
     // A token we have just been given is refused: refreshing again would not change that.
-    if (refreshed) throw new SessionEndedError("401 after refresh");
+    if (refreshedNow) throw new SessionEndedError("401 after refresh");
   }
   current = await refreshSession(current, options);
   try {

@@ -60,6 +60,7 @@ export function parseDto<S extends z.ZodType>(
   return result.data;
 }
 
+/** TokensDto → Tokens (expiry as epoch ms). */
 export function reshapeTokens(dto: unknown): Tokens {
   const t = parseDto(tokensDtoSchema, dto, "tokens");
   return {
@@ -69,6 +70,7 @@ export function reshapeTokens(dto: unknown): Tokens {
   };
 }
 
+/** UserDto → User. */
 export function reshapeUser(dto: unknown): User {
   const u = parseDto(userDtoSchema, dto, "user");
   return {
@@ -80,6 +82,7 @@ export function reshapeUser(dto: unknown): User {
   };
 }
 
+/** CustomerDto[] → Customer[]. */
 export function reshapeCustomers(dto: unknown): Customer[] {
   return parseDto(z.array(customerDtoSchema).max(10_000), dto, "customers").map((c) => ({
     id: c.id,
@@ -88,6 +91,7 @@ export function reshapeCustomers(dto: unknown): Customer[] {
   }));
 }
 
+/** The login answer (tokens and user). */
 export function reshapeLogin(dto: unknown): { tokens: Tokens; user: User } {
   const parsed = parseDto(loginDtoSchema, dto, "login answer");
   return { tokens: reshapeTokens(parsed), user: reshapeUser(parsed.user) };

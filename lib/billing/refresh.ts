@@ -4,39 +4,45 @@ import { reshapeTokens, type Tokens } from "./dto";
 
 // Single-flight token refresh per session (SECURITY.md §5): concurrent callers holding the same
 // refresh token share one POST /v1/auth/refresh-tokens. The map lives on globalThis because
-// proxy.ts and the route handlers are bundled separately but run in one Node.js process.
+// proxy.ts, the pages and the route handlers are bundled separately but run in one Node.js process.
+//
+// A settled refresh is remembered (old refresh token → new tokens) for a while. Requests that raced
+// with it still carry the old cookie; they get the same new tokens instead of forking the token
+// family. And a refresh made while rendering a page (cookies are read-only there) is not lost: the
+// next request's proxy adopts it with latestTokens() and re-seals the cookie, instead of presenting
+// the rotated-out token after the upstream's overlap window (which would revoke the family).
 
-type Entry = { promise: Promise<Tokens>; settledAt: number | null };
+type Entry = { promise: Promise<Tokens>; tokens: Tokens | null; settledAt: number | null };
 
-/**
- * After success the answer is reused briefly, so requests that raced with the refresh (still
- * carrying the old cookie) get the same new tokens instead of forking the token family. Shorter than
- * the upstream's overlap window (REFRESH_OVERLAP_SECONDS, 10 s).
- */
-export const REFRESH_REUSE_MS = 5_000;
+/** How long a rotation is remembered (about one access-token lifetime). */
+export const ROTATION_MEMORY_MS = 15 * 60_000;
+const MAX_ENTRIES = 10_000;
 
-const KEY = Symbol.for("billing-portal.refresh.inflight");
+const KEY = Symbol.for("billing-portal.refresh.rotations");
 const store = globalThis as typeof globalThis & { [KEY]?: Map<string, Entry> };
 
-function inflight(): Map<string, Entry> {
+function entries(): Map<string, Entry> {
   return (store[KEY] ??= new Map());
 }
 
 function prune(now: number): void {
-  for (const [key, entry] of inflight()) {
-    if (entry.settledAt !== null && now - entry.settledAt > REFRESH_REUSE_MS)
-      inflight().delete(key);
+  const map = entries();
+  // Insertion order is time order: drop from the oldest end.
+  for (const [key, entry] of map) {
+    const expired = entry.settledAt !== null && now - entry.settledAt > ROTATION_MEMORY_MS;
+    if (!expired && map.size <= MAX_ENTRIES) break;
+    if (entry.settledAt !== null) map.delete(key);
+    else break;
   }
 }
 
-/** Exchanges a refresh token for new tokens, at most one upstream call per refresh token at a time. */
+/** Exchanges a refresh token for new tokens, at most one upstream call per refresh token. */
 export function refreshTokens(
   refreshToken: string,
   options: { clientIp?: string } = {},
 ): Promise<Tokens> {
-  const now = Date.now();
-  prune(now);
-  const existing = inflight().get(refreshToken);
+  prune(Date.now());
+  const existing = entries().get(refreshToken);
   if (existing) return existing.promise;
 
   const promise = billingRequest<unknown>("/v1/auth/refresh-tokens", {
@@ -47,21 +53,46 @@ export function refreshTokens(
     .then(reshapeTokens)
     .then(
       (tokens) => {
+        entry.tokens = tokens;
         entry.settledAt = Date.now();
         return tokens;
       },
       (err: unknown) => {
-        // A failure is never cached: the next caller may try again (or learn the session is over).
-        inflight().delete(refreshToken);
+        // A failure is never remembered: the next caller may try again (or learn the session is over).
+        entries().delete(refreshToken);
         throw err;
       },
     );
-  const entry: Entry = { promise, settledAt: null };
-  inflight().set(refreshToken, entry);
-  return entry.promise;
+  const entry: Entry = { promise, tokens: null, settledAt: null };
+  entries().set(refreshToken, entry);
+  return promise;
 }
 
-/** Test hook: forget every in-flight and recently settled refresh. */
+/** The newest tokens this process obtained by rotating `refreshToken` (following the chain), or null. */
+export function latestTokens(refreshToken: string): Tokens | null {
+  prune(Date.now());
+  let latest: Tokens | null = null;
+  let current = refreshToken;
+  for (let hops = 0; hops < 20; hops++) {
+    const next = entries().get(current)?.tokens;
+    if (!next) break;
+    latest = next;
+    current = next.refreshToken;
+  }
+  return latest;
+}
+
+/** Forgets the rotations of a session that ended (logout). */
+export function forgetRotations(refreshToken: string): void {
+  let current: string | undefined = refreshToken;
+  for (let hops = 0; current && hops < 20; hops++) {
+    const next: string | undefined = entries().get(current)?.tokens?.refreshToken;
+    entries().delete(current);
+    current = next;
+  }
+}
+
+/** Test hook: forget every in-flight and remembered refresh. */
 export function resetRefreshState(): void {
-  inflight().clear();
+  entries().clear();
 }

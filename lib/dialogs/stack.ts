@@ -31,7 +31,8 @@ export class DialogConfigError extends Error {
 
 /** Checks a config before it is shown. */
 export function assertDialogConfig(config: unknown): asserts config is DialogConfig {
-  if (config === null || typeof config !== "object") throw new DialogConfigError("a dialog needs a config");
+  if (config === null || typeof config !== "object")
+    throw new DialogConfigError("a dialog needs a config");
   const type = (config as { type?: unknown }).type;
   if (typeof type !== "string" || !(dialogTypes as readonly string[]).includes(type)) {
     throw new DialogConfigError(`unknown dialog type: ${String(type)}`);
@@ -39,7 +40,11 @@ export function assertDialogConfig(config: unknown): asserts config is DialogCon
 }
 
 /** Adds a dialog at the front of the stack (index 0 is the one on top). */
-export function pushDialog(stack: readonly DialogEntry[], config: unknown, id: string): DialogEntry[] {
+export function pushDialog(
+  stack: readonly DialogEntry[],
+  config: unknown,
+  id: string,
+): DialogEntry[] {
   assertDialogConfig(config);
   return [{ ...config, id, pending: false }, ...stack];
 }
@@ -50,12 +55,20 @@ export function removeDialog(stack: readonly DialogEntry[], id: string): DialogE
 }
 
 /** The stack with dialog `id` marked as waiting (or not) for its handler. */
-export function setPending(stack: readonly DialogEntry[], id: string, pending: boolean): DialogEntry[] {
+export function setPending(
+  stack: readonly DialogEntry[],
+  id: string,
+  pending: boolean,
+): DialogEntry[] {
   return stack.map((entry) => (entry.id === id ? { ...entry, pending } : entry));
 }
 
 function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
-  return typeof value === "object" && value !== null && typeof (value as { then?: unknown }).then === "function";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === "function"
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
-import { callWithSession } from "@/lib/billing/authed";
+import { adoptRotation, callWithSession } from "@/lib/billing/authed";
 import { SessionEndedError } from "@/lib/billing/errors";
 import { clientIpFromHeaders, hostFromHeaders } from "@/lib/request-host";
 import { shouldSlide } from "@/lib/session/seal";
@@ -46,14 +46,17 @@ export function withRoute<P = Record<string, never>>(handler: Handler<P>, option
       if (read.state === "invalid") op = { kind: "clear" };
       if (options.auth && !read.session)
         throw new RouteError(read.state === "invalid" ? "session_expired" : "unauthorized");
-      if (read.session && shouldSlide(read.session)) op = { kind: "set", session: read.session };
+      // A refresh made while rendering a page (read-only cookies) is adopted and saved here.
+      const session = read.session && (adoptRotation(read.session) ?? read.session);
+      if (session && (session !== read.session || shouldSlide(session)))
+        op = { kind: "set", session };
 
       const ctx: RouteCtx<P> = {
         req,
         params: await context.params,
         host,
         clientIp,
-        session: read.session,
+        session,
         setSession: (session) => {
           op = { kind: "set", session };
           ctx.session = session;
@@ -71,7 +74,8 @@ export function withRoute<P = Record<string, never>>(handler: Handler<P>, option
       };
       res = await handler(ctx);
     } catch (err) {
-      // A refresh that succeeded before the failure must still reach the cookie (the old refresh token is spent).
+      // Any pending cookie change stands (a refresh that succeeded before the failure has spent the
+      // old refresh token); only the end of the session replaces it.
       if (err instanceof SessionEndedError) op = { kind: "clear" };
       res = toErrorResponse(err);
     }

@@ -18,7 +18,11 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
       const [tag = "", ...params] = part.trim().split(";");
       const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
       const quality = q ? Number.parseFloat(q.slice(2)) : 1;
-      return { tag: tag.trim().toLowerCase(), quality: Number.isFinite(quality) ? quality : 0, index };
+      return {
+        tag: tag.trim().toLowerCase(),
+        quality: Number.isFinite(quality) ? quality : 0,
+        index,
+      };
     })
     .filter((entry) => entry.tag !== "" && entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index)
@@ -26,7 +30,10 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
 }
 
 /** The request's locale: the NEXT_LOCALE cookie, then Accept-Language, then English. */
-export function negotiateLocale(cookie: string | null | undefined, acceptLanguage: string | null | undefined): Locale {
+export function negotiateLocale(
+  cookie: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Locale {
   if (isLocale(cookie)) return cookie;
   for (const tag of parseAcceptLanguage(acceptLanguage)) {
     const primary = tag.split("-")[0];

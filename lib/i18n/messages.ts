@@ -22,7 +22,8 @@ export function mergeMessages<T extends Tree>(base: T, override: Tree | undefine
   const out: Tree = {};
   for (const [key, value] of Object.entries(base)) {
     const other = override?.[key];
-    if (typeof value === "string") out[key] = typeof other === "string" && other !== "" ? other : value;
+    if (typeof value === "string")
+      out[key] = typeof other === "string" && other !== "" ? other : value;
     else out[key] = mergeMessages(value, typeof other === "object" ? other : undefined);
   }
   return out as T;

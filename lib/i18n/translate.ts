@@ -11,7 +11,11 @@ export type KeyTranslator = {
 const KEY_LIKE = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
 
 /** Translates a message key of `common` (e.g. a schema's error); text that is not a key is shown as it is. */
-export function translateKey(t: KeyTranslator, key: string | undefined | null, values?: Values): string {
+export function translateKey(
+  t: KeyTranslator,
+  key: string | undefined | null,
+  values?: Values,
+): string {
   if (!key) return t("errors.generic");
   if (t.has(key)) return t(key, values);
   return KEY_LIKE.test(key) ? t("errors.generic") : key;
@@ -19,7 +23,12 @@ export function translateKey(t: KeyTranslator, key: string | undefined | null, v
 
 /** Whole minutes until a rate limit frees up, at least 1. */
 export function retryMinutes(retryAfterSeconds: number | null | undefined): number {
-  if (typeof retryAfterSeconds !== "number" || !Number.isFinite(retryAfterSeconds) || retryAfterSeconds <= 0) return 1;
+  if (
+    typeof retryAfterSeconds !== "number" ||
+    !Number.isFinite(retryAfterSeconds) ||
+    retryAfterSeconds <= 0
+  )
+    return 1;
   return Math.max(1, Math.ceil(retryAfterSeconds / 60));
 }
 

@@ -12,6 +12,7 @@ export function hasTokenInPath(pathname: string): boolean {
   return TOKEN_IN_PATH.some((re) => re.test(pathname));
 }
 
+/** no-referrer where the path carries a token, else strict-origin-when-cross-origin. */
 export function referrerPolicyFor(pathname: string): string {
   return hasTokenInPath(pathname) ? "no-referrer" : "strict-origin-when-cross-origin";
 }

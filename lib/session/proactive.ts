@@ -1,5 +1,5 @@
 import "server-only";
-import { refreshSession } from "@/lib/billing/authed";
+import { adoptRotation, refreshSession } from "@/lib/billing/authed";
 import { SessionEndedError } from "@/lib/billing/errors";
 import { sessionCookieSettings } from "./config";
 import {
@@ -44,8 +44,10 @@ export async function resolveProxySession(
     };
   }
 
-  let session = sealed;
-  let changed = false;
+  // A refresh made while rendering an earlier page could not be saved then: save it now.
+  const adopted = adoptRotation(sealed);
+  let session = adopted ?? sealed;
+  let changed = adopted !== null;
   if (session.accessTokenExpiresAt - now < PROXY_REFRESH_MS) {
     try {
       session = await refreshSession(session, { clientIp });

@@ -8,7 +8,9 @@ export type ThemeStyle = Record<`--${string}`, string>;
  * The company's theme variables: `--brand` is the configured colour (decoration only);
  * `--primary` is a shade of it with at least 4.5:1 against white, for buttons, links and focus.
  */
-export function themeStyle(config: Pick<PortalConfig, "primaryColor"> | null | undefined): ThemeStyle {
+export function themeStyle(
+  config: Pick<PortalConfig, "primaryColor"> | null | undefined,
+): ThemeStyle {
   const brand = normalizeHex(config?.primaryColor) ?? DEFAULT_PRIMARY;
   const primary = accessiblePrimary(brand);
   return {

@@ -5,7 +5,10 @@ import { safeEqual } from "./crypto";
 export const HCAPTCHA_TEST_RESPONSE = "10000000-aaaa-bbbb-cccc-000000000001";
 export const HCAPTCHA_SITEVERIFY_URL = "https://api.hcaptcha.com/siteverify";
 
-type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body: string; signal: AbortSignal }) => Promise<{
+type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string; signal: AbortSignal },
+) => Promise<{
   ok: boolean;
   json(): Promise<unknown>;
 }>;

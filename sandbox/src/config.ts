@@ -26,7 +26,10 @@ const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 
 const envSchema = z
   .object({
-    SANDBOX_PORT: z.preprocess(emptyToUndefined, nonNegativeInt("SANDBOX_PORT").max(65535).default(4010)),
+    SANDBOX_PORT: z.preprocess(
+      emptyToUndefined,
+      nonNegativeInt("SANDBOX_PORT").max(65535).default(4010),
+    ),
     SANDBOX_HOST: z.preprocess(emptyToUndefined, z.string().default("127.0.0.1")),
     SANDBOX_MODE: z.preprocess(emptyToUndefined, z.enum(sandboxModes).default("demo")),
     SANDBOX_DATA_DIR: z.preprocess(emptyToUndefined, z.string().default(".data/sandbox")),
@@ -35,34 +38,58 @@ const envSchema = z
       emptyToUndefined,
       z
         .string()
-        .regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: "DATABASE_SCHEMA must be a lower-case SQL identifier" })
+        .regex(/^[a-z_][a-z0-9_]{0,62}$/, {
+          error: "DATABASE_SCHEMA must be a lower-case SQL identifier",
+        })
         .optional(),
     ),
-    ACCESS_TOKEN_TTL_SECONDS: z.preprocess(emptyToUndefined, positiveInt("ACCESS_TOKEN_TTL_SECONDS").default(900)),
+    ACCESS_TOKEN_TTL_SECONDS: z.preprocess(
+      emptyToUndefined,
+      positiveInt("ACCESS_TOKEN_TTL_SECONDS").default(900),
+    ),
     REFRESH_TOKEN_TTL_SECONDS: z.preprocess(
       emptyToUndefined,
       positiveInt("REFRESH_TOKEN_TTL_SECONDS").default(2_592_000),
     ),
-    REFRESH_OVERLAP_SECONDS: z.preprocess(emptyToUndefined, nonNegativeInt("REFRESH_OVERLAP_SECONDS").default(10)),
-    EMAIL_TOKEN_TTL_SECONDS: z.preprocess(emptyToUndefined, positiveInt("EMAIL_TOKEN_TTL_SECONDS").default(86_400)),
-    PORTAL_PORT: z.preprocess(emptyToUndefined, positiveInt("PORTAL_PORT").max(65535).default(3000)),
+    REFRESH_OVERLAP_SECONDS: z.preprocess(
+      emptyToUndefined,
+      nonNegativeInt("REFRESH_OVERLAP_SECONDS").default(10),
+    ),
+    EMAIL_TOKEN_TTL_SECONDS: z.preprocess(
+      emptyToUndefined,
+      positiveInt("EMAIL_TOKEN_TTL_SECONDS").default(86_400),
+    ),
+    PORTAL_PORT: z.preprocess(
+      emptyToUndefined,
+      positiveInt("PORTAL_PORT").max(65535).default(3000),
+    ),
     HCAPTCHA_MODE: z.preprocess(emptyToUndefined, z.enum(["test", "live"]).default("test")),
     HCAPTCHA_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
     PUNCHOUT_KEY: z.preprocess(
       emptyToUndefined,
       z
         .string()
-        .regex(/^[0-9a-fA-F]{64}$/, { error: "PUNCHOUT_KEY must be 32 bytes written as 64 hex digits" })
+        .regex(/^[0-9a-fA-F]{64}$/, {
+          error: "PUNCHOUT_KEY must be 32 bytes written as 64 hex digits",
+        })
         .optional(),
     ),
     SANDBOX_LOG: z.preprocess(emptyToUndefined, z.enum(["0", "1", "true", "false"]).default("1")),
   })
   .superRefine((env, ctx) => {
     if (env.HCAPTCHA_MODE === "live" && !env.HCAPTCHA_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["HCAPTCHA_SECRET"], message: "HCAPTCHA_SECRET is required when HCAPTCHA_MODE=live" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["HCAPTCHA_SECRET"],
+        message: "HCAPTCHA_SECRET is required when HCAPTCHA_MODE=live",
+      });
     }
     if (env.SANDBOX_MODE === "production" && !env.PUNCHOUT_KEY) {
-      ctx.addIssue({ code: "custom", path: ["PUNCHOUT_KEY"], message: "PUNCHOUT_KEY is required when SANDBOX_MODE=production" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUNCHOUT_KEY"],
+        message: "PUNCHOUT_KEY is required when SANDBOX_MODE=production",
+      });
     }
   });
 
@@ -99,7 +126,9 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): SandboxConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "env"}: ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "env"}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid sandbox configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;

@@ -1,12 +1,30 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  randomBytes,
+  scrypt,
+  timingSafeEqual,
+} from "node:crypto";
 
 /** scrypt cost parameters (stored with every hash so they can change later). 16 MiB, ~50 ms. */
 const SCRYPT = { N: 16_384, r: 8, p: 1, keylen: 32 } as const;
 
-function scryptAsync(password: string, salt: Buffer, N: number, r: number, p: number, keylen: number): Promise<Buffer> {
+function scryptAsync(
+  password: string,
+  salt: Buffer,
+  N: number,
+  r: number,
+  p: number,
+  keylen: number,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFC"), salt, keylen, { N, r, p, maxmem: 128 * N * r * p * 2 }, (err, key) =>
-      err ? reject(err) : resolve(key),
+    scrypt(
+      password.normalize("NFC"),
+      salt,
+      keylen,
+      { N, r, p, maxmem: 128 * N * r * p * 2 },
+      (err, key) => (err ? reject(err) : resolve(key)),
     );
   });
 }
@@ -15,7 +33,14 @@ function scryptAsync(password: string, salt: Buffer, N: number, r: number, p: nu
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scryptAsync(password, salt, SCRYPT.N, SCRYPT.r, SCRYPT.p, SCRYPT.keylen);
-  return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  return [
+    "scrypt",
+    SCRYPT.N,
+    SCRYPT.r,
+    SCRYPT.p,
+    salt.toString("base64url"),
+    key.toString("base64url"),
+  ].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -23,7 +48,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (parts.length !== 6 || parts[0] !== "scrypt") return false;
   const [, n, r, p, saltText, hashText] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(hashText, "base64url");
-  const key = await scryptAsync(password, Buffer.from(saltText, "base64url"), Number(n), Number(r), Number(p), expected.length);
+  const key = await scryptAsync(
+    password,
+    Buffer.from(saltText, "base64url"),
+    Number(n),
+    Number(r),
+    Number(p),
+    expected.length,
+  );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
@@ -71,7 +103,10 @@ export function decryptEmail(encrypted: string, key: Buffer): string | null {
   try {
     const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, IV_BYTES));
     decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
-    const plain = Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]);
+    const plain = Buffer.concat([
+      decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)),
+      decipher.final(),
+    ]);
     return plain.toString("utf8");
   } catch {
     return null;

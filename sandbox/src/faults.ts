@@ -39,7 +39,9 @@ export class FaultInjector {
     const m = method.toUpperCase();
     const p = path.length > 3 && path.endsWith("/") ? path.slice(0, -1) : path;
     const entry = this.#faults.find(
-      (e) => (e.fault.method === "*" || e.fault.method === m) && (e.fault.path === p || e.fault.path === path),
+      (e) =>
+        (e.fault.method === "*" || e.fault.method === m) &&
+        (e.fault.path === p || e.fault.path === path),
     );
     if (!entry) return null;
     entry.remaining -= 1;

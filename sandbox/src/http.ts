@@ -22,8 +22,10 @@ export class ApiError extends Error {
 }
 
 export const notFound = (message = "Not found") => new ApiError(404, "not_found", message);
-export const unauthorized = (message = "Authentication required") => new ApiError(401, "unauthorized", message);
-export const tokenInvalid = (message = "The link is invalid or has expired") => new ApiError(400, "token_invalid", message);
+export const unauthorized = (message = "Authentication required") =>
+  new ApiError(401, "unauthorized", message);
+export const tokenInvalid = (message = "The link is invalid or has expired") =>
+  new ApiError(400, "token_invalid", message);
 export const validationError = (message: string) => new ApiError(422, "validation", message);
 export const rateLimited = (retryAfter: number, message = "Too many attempts. Try again later.") =>
   new ApiError(429, "rate_limited", message, { retryAfter }, { "Retry-After": String(retryAfter) });
@@ -33,7 +35,12 @@ const BASE_HEADERS = {
   "X-Content-Type-Options": "nosniff",
 } as const;
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     ...BASE_HEADERS,
@@ -44,13 +51,23 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-export function sendEnvelope(res: ServerResponse, status: number, data: unknown, headers: Record<string, string> = {}): void {
+export function sendEnvelope(
+  res: ServerResponse,
+  status: number,
+  data: unknown,
+  headers: Record<string, string> = {},
+): void {
   const body: Envelope = { code: status, data, error: null };
   sendJson(res, status, body, headers);
 }
 
 export function sendErrorEnvelope(res: ServerResponse, err: ApiError): void {
-  const body: Envelope = { code: err.status, data: err.data, error: err.message, errorCode: err.errorCode };
+  const body: Envelope = {
+    code: err.status,
+    data: err.data,
+    error: err.message,
+    errorCode: err.errorCode,
+  };
   sendJson(res, err.status, body, err.headers);
 }
 
@@ -70,28 +87,42 @@ export function sendText(
   res.end(text);
 }
 
+// The rest of an oversized body is not read: the connection closes after the answer.
+const tooLarge = () =>
+  new ApiError(413, "payload_too_large", "Request body too large", null, { Connection: "close" });
+
 /**
  * Reads a JSON body (at most MAX_BODY_BYTES). An empty body reads as undefined; invalid JSON is a
  * 400 `invalid_json`, an oversized body a 413 `payload_too_large`.
  */
 export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   const declared = Number(req.headers["content-length"] ?? "0");
-  if (declared > MAX_BODY_BYTES) {
-    req.resume();
-    throw new ApiError(413, "payload_too_large", "Request body too large");
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buf = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buf.length;
-    if (size > MAX_BODY_BYTES) {
-      req.resume();
-      throw new ApiError(413, "payload_too_large", "Request body too large");
-    }
-    chunks.push(buf);
-  }
-  const text = Buffer.concat(chunks).toString("utf8").trim();
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  const raw = await new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    req.on("data", (chunk: Buffer | string) => {
+      if (failed) return; // discard the rest; the answer closes the connection
+      const buf = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+      size += buf.length;
+      if (size > MAX_BODY_BYTES) {
+        failed = true;
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(buf);
+    });
+    req.on("end", () => {
+      if (!failed) resolve(Buffer.concat(chunks));
+    });
+    req.on("error", (err) => {
+      if (failed) return;
+      failed = true;
+      reject(err);
+    });
+  });
+  const text = raw.toString("utf8").trim();
   if (text === "") return undefined;
   try {
     return JSON.parse(text) as unknown;

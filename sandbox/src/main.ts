@@ -6,7 +6,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const sandbox = await createSandbox(config);
   const url = await sandbox.listen();
-  const where = config.databaseUrl ? "PostgreSQL" : config.dataDir === "memory" ? "in-memory PGlite" : `PGlite in ${config.dataDir}`;
+  const where = config.databaseUrl
+    ? "PostgreSQL"
+    : config.dataDir === "memory"
+      ? "in-memory PGlite"
+      : `PGlite in ${config.dataDir}`;
   console.log(`Sandbox billing API on ${url} (mode ${config.mode})`);
   console.log(`Sandbox database: ${where}`);
 
@@ -19,7 +23,9 @@ async function main(): Promise<void> {
     sandbox.close().then(
       () => process.exit(0),
       (err: unknown) => {
-        console.error(`Sandbox: error while closing: ${err instanceof Error ? err.message : String(err)}`);
+        console.error(
+          `Sandbox: error while closing: ${err instanceof Error ? err.message : String(err)}`,
+        );
         process.exit(1);
       },
     );
@@ -31,6 +37,9 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   if (err instanceof ConfigError) console.error(err.message);
-  else console.error(`Sandbox failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  else
+    console.error(
+      `Sandbox failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
   process.exit(1);
 });

@@ -64,7 +64,10 @@ export class LoginRateLimiter {
   blockedFor(accountKey: string | null, client: string, now: number): number {
     const waits = [this.#client.blockedFor(client, now)];
     if (accountKey !== null) {
-      waits.push(this.#account.blockedFor(accountKey, now), this.#hourly.blockedFor(accountKey, now));
+      waits.push(
+        this.#account.blockedFor(accountKey, now),
+        this.#hourly.blockedFor(accountKey, now),
+      );
     }
     return Math.max(...waits);
   }

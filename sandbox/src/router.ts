@@ -26,7 +26,12 @@ export class Router<R> {
   readonly #routes: Route<R>[] = [];
 
   on(method: string, pattern: string, handler: Handler<R>): this {
-    this.#routes.push({ method: method.toUpperCase(), pattern, segments: pattern.split("/").filter(Boolean), handler });
+    this.#routes.push({
+      method: method.toUpperCase(),
+      pattern,
+      segments: pattern.split("/").filter(Boolean),
+      handler,
+    });
     return this;
   }
 
@@ -40,7 +45,8 @@ export class Router<R> {
     for (const route of this.#routes) {
       const params = matchSegments(route.segments, parts);
       if (!params) continue;
-      if (route.method === method || (method === "HEAD" && route.method === "GET")) return { kind: "found", route, params };
+      if (route.method === method || (method === "HEAD" && route.method === "GET"))
+        return { kind: "found", route, params };
       allowed.push(route.method);
     }
     return allowed.length > 0 ? { kind: "method_not_allowed", allowed } : { kind: "not_found" };

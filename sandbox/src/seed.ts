@@ -36,25 +36,50 @@ export const SEED_COMPANIES = [
 ] as const;
 
 export const SEED_CUSTOMERS = [
-  { id: "cus_acme_1001", companyId: "acme", customerId: "CUST-1001", name: "Ada Lovelace Engineering" },
+  {
+    id: "cus_acme_1001",
+    companyId: "acme",
+    customerId: "CUST-1001",
+    name: "Ada Lovelace Engineering",
+  },
   { id: "cus_acme_1002", companyId: "acme", customerId: "CUST-1002", name: "Northwind Traders" },
   { id: "cus_acme_1003", companyId: "acme", customerId: "CUST-1003", name: "Contoso Pharmacy" },
   { id: "cus_acme_1004", companyId: "acme", customerId: "CUST-1004", name: "Fabrikam Farms" },
   { id: "cus_acme_1005", companyId: "acme", customerId: "CUST-1005", name: "Zero Balance Bakery" },
-  { id: "cus_globex_2001", companyId: "globex", customerId: "CUST-2001", name: "Gina's Garden Supplies" },
+  {
+    id: "cus_globex_2001",
+    companyId: "globex",
+    customerId: "CUST-2001",
+    name: "Gina's Garden Supplies",
+  },
 ] as const;
 
 /** Fixed ids so that links and fixtures stay stable across resets. */
 export const SEED_USERS = [
-  { id: "00000000-0000-4000-8000-000000000001", companyId: "acme", email: "ada@acme.test", customers: ["cus_acme_1001"] },
+  {
+    id: "00000000-0000-4000-8000-000000000001",
+    companyId: "acme",
+    email: "ada@acme.test",
+    customers: ["cus_acme_1001"],
+  },
   {
     id: "00000000-0000-4000-8000-000000000002",
     companyId: "acme",
     email: "multi@acme.test",
     customers: ["cus_acme_1002", "cus_acme_1003", "cus_acme_1004"],
   },
-  { id: "00000000-0000-4000-8000-000000000003", companyId: "acme", email: "zero@acme.test", customers: ["cus_acme_1005"] },
-  { id: "00000000-0000-4000-8000-000000000004", companyId: "globex", email: "gina@globex.test", customers: ["cus_globex_2001"] },
+  {
+    id: "00000000-0000-4000-8000-000000000003",
+    companyId: "acme",
+    email: "zero@acme.test",
+    customers: ["cus_acme_1005"],
+  },
+  {
+    id: "00000000-0000-4000-8000-000000000004",
+    companyId: "globex",
+    email: "gina@globex.test",
+    customers: ["cus_globex_2001"],
+  },
 ] as const;
 
 // Hashing costs ~50 ms: computed once per process, shared by every seeded user and every reset.
@@ -67,70 +92,121 @@ function seedPasswordHash(): Promise<string> {
   return seedHash;
 }
 
+/** `($1, $2, ...), ($n, ...)` placeholders for a multi-row INSERT. */
+function valuesList(rows: number, columns: number): string {
+  return Array.from(
+    { length: rows },
+    (_, r) =>
+      `(${Array.from({ length: columns }, (_, c) => `$${r * columns + c + 1}`).join(", ")})`,
+  ).join(", ");
+}
+
 async function insertSeed(tx: Queryable): Promise<void> {
   const passwordHash = await seedPasswordHash();
-  for (const c of SEED_COMPANIES) {
-    await tx.query(
-      `INSERT INTO companies (id, name, domain, primary_color, logo_url, banner_url, tnc_url, privacy_url,
-                              display_tnc_privacy_url, enabled_tabs, gateway)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [
-        c.id,
-        c.name,
-        c.domain,
-        c.primaryColor,
-        c.logoUrl,
-        c.bannerUrl,
-        c.tncUrl,
-        c.privacyUrl,
-        c.displayTncPrivacyUrl,
-        JSON.stringify(c.enabledTabs),
-        c.gateway,
-      ],
-    );
-  }
-  for (const c of SEED_CUSTOMERS) {
-    await tx.query("INSERT INTO customers (id, company_id, customer_id, name) VALUES ($1, $2, $3, $4)", [
+  await tx.query(
+    `INSERT INTO companies (id, name, domain, primary_color, logo_url, banner_url, tnc_url, privacy_url,
+                            display_tnc_privacy_url, enabled_tabs, gateway)
+     VALUES ${valuesList(SEED_COMPANIES.length, 11)}`,
+    SEED_COMPANIES.flatMap((c) => [
       c.id,
-      c.companyId,
-      c.customerId,
       c.name,
-    ]);
-  }
-  for (const u of SEED_USERS) {
-    const first = u.customers[0];
-    await tx.query(
-      `INSERT INTO users (id, company_id, email, password_hash, email_verified, customer_id, selected_customer_id)
-       VALUES ($1, $2, $3, $4, true, $5, $5)`,
-      [u.id, u.companyId, u.email, passwordHash, first],
+      c.domain,
+      c.primaryColor,
+      c.logoUrl,
+      c.bannerUrl,
+      c.tncUrl,
+      c.privacyUrl,
+      c.displayTncPrivacyUrl,
+      JSON.stringify(c.enabledTabs),
+      c.gateway,
+    ]),
+  );
+  await tx.query(
+    `INSERT INTO customers (id, company_id, customer_id, name) VALUES ${valuesList(SEED_CUSTOMERS.length, 4)}`,
+    SEED_CUSTOMERS.flatMap((c) => [c.id, c.companyId, c.customerId, c.name]),
+  );
+  await tx.query(
+    `INSERT INTO users (id, company_id, email, password_hash, email_verified, customer_id, selected_customer_id)
+     VALUES ${valuesList(SEED_USERS.length, 7)}`,
+    SEED_USERS.flatMap((u) => [
+      u.id,
+      u.companyId,
+      u.email,
+      passwordHash,
+      true,
+      u.customers[0],
+      u.customers[0],
+    ]),
+  );
+  const links = SEED_USERS.flatMap((u) =>
+    u.customers.map((customerId, position) => [u.id, customerId, position]),
+  );
+  await tx.query(
+    `INSERT INTO user_customers (user_id, customer_id, position) VALUES ${valuesList(links.length, 3)}`,
+    links.flat(),
+  );
+}
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * Every table of the current schema except schema_migrations, children before parents (so plain
+ * DELETEs satisfy the foreign keys), or null when the foreign keys form a cycle.
+ */
+async function dataTablesInDeleteOrder(q: Queryable): Promise<string[] | null> {
+  const tables = (
+    await q.query<{ name: string }>(
+      `SELECT tablename AS name FROM pg_tables
+        WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'
+        ORDER BY tablename`,
+    )
+  ).map((r) => r.name);
+  const edges = await q.query<{ child: string; parent: string }>(
+    `SELECT c.relname AS child, p.relname AS parent
+       FROM pg_constraint k
+       JOIN pg_class c ON c.oid = k.conrelid
+       JOIN pg_class p ON p.oid = k.confrelid
+       JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE k.contype = 'f' AND n.nspname = current_schema() AND c.relname <> p.relname`,
+  );
+  // Repeatedly take the tables no remaining table references.
+  const remaining = new Set(tables);
+  const order: string[] = [];
+  while (remaining.size > 0) {
+    const free = [...remaining].filter(
+      (t) => !edges.some((e) => e.parent === t && e.child !== t && remaining.has(e.child)),
     );
-    for (const [position, customerId] of u.customers.entries()) {
-      await tx.query("INSERT INTO user_customers (user_id, customer_id, position) VALUES ($1, $2, $3)", [
-        u.id,
-        customerId,
-        position,
-      ]);
+    if (free.length === 0) return null;
+    for (const t of free) {
+      order.push(t);
+      remaining.delete(t);
     }
   }
+  return order;
 }
 
-/** Every table of the current schema except schema_migrations. */
-async function dataTables(q: Queryable): Promise<string[]> {
-  const rows = await q.query<{ tablename: string }>(
-    `SELECT tablename FROM pg_tables
-      WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'
-      ORDER BY tablename`,
-  );
-  return rows.map((r) => r.tablename);
-}
+const deleteOrders = new WeakMap<Db, string[] | null>();
 
-/** Truncates every data table and seeds again (POST /__sandbox/reset). */
+/**
+ * Empties every data table and seeds again (POST /__sandbox/reset). Plain DELETEs in foreign-key
+ * order: on these small tables they are ~10x faster than TRUNCATE, which rewrites every table
+ * (TRUNCATE remains the fallback should the foreign keys ever form a cycle).
+ */
 export async function resetDatabase(db: Db): Promise<void> {
   await seedPasswordHash();
   await db.transaction(async (tx) => {
-    const tables = await dataTables(tx);
-    if (tables.length > 0) {
-      await tx.exec(`TRUNCATE ${tables.map((t) => `"${t.replaceAll('"', '""')}"`).join(", ")} RESTART IDENTITY CASCADE`);
+    if (!deleteOrders.has(db)) deleteOrders.set(db, await dataTablesInDeleteOrder(tx));
+    const order = deleteOrders.get(db);
+    if (order) {
+      await tx.exec(order.map((t) => `DELETE FROM ${quoteIdent(t)};`).join("\n"));
+    } else {
+      const rows = await tx.query<{ name: string }>(
+        `SELECT tablename AS name FROM pg_tables
+          WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`,
+      );
+      await tx.exec(
+        `TRUNCATE ${rows.map((r) => quoteIdent(r.name)).join(", ")} RESTART IDENTITY CASCADE`,
+      );
     }
     await insertSeed(tx);
   });

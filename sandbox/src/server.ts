@@ -1,5 +1,11 @@
 /** The sandbox HTTP server (node:http): /v1 billing API, /__sandbox/ control endpoints, /healthz. */
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { App } from "./app";
@@ -8,7 +14,15 @@ import { controlEnabled, type SandboxConfig } from "./config";
 import { openDb, type Db } from "./db";
 import { migrate } from "./db/migrate";
 import { FaultInjector, type Fault } from "./faults";
-import { ApiError, notFound, readJsonBody, sendEnvelope, sendErrorEnvelope, sendJson, sendText } from "./http";
+import {
+  ApiError,
+  notFound,
+  readJsonBody,
+  sendEnvelope,
+  sendErrorEnvelope,
+  sendJson,
+  sendText,
+} from "./http";
 import { LoginRateLimiter } from "./rate-limit";
 import type { RequestContext, Router } from "./router";
 import { createControlRouter, type ControlResponse } from "./routes/control";
@@ -71,12 +85,21 @@ function injectedFault(fault: Fault): ApiError {
   const status = fault.status ?? 500;
   const errorCode = FAULT_ERROR_CODES[status] ?? "injected_fault";
   if (status === 429) {
-    return new ApiError(429, errorCode, "Injected fault: rate limited", { retryAfter: 1 }, { "Retry-After": "1" });
+    return new ApiError(
+      429,
+      errorCode,
+      "Injected fault: rate limited",
+      { retryAfter: 1 },
+      { "Retry-After": "1" },
+    );
   }
   return new ApiError(status, errorCode, `Injected fault: HTTP ${status}`);
 }
 
-export async function createSandbox(config: SandboxConfig, options: SandboxOptions = {}): Promise<Sandbox> {
+export async function createSandbox(
+  config: SandboxConfig,
+  options: SandboxOptions = {},
+): Promise<Sandbox> {
   const ownsDb = !options.db;
   const db = options.db ?? (await openDb(config));
   if (options.db) await migrate(db);
@@ -90,11 +113,18 @@ export async function createSandbox(config: SandboxConfig, options: SandboxOptio
     faults: new FaultInjector(),
     verifyCaptcha: options.verifyCaptcha ?? createCaptchaVerifier(config),
   };
-  const log = options.logger ?? (config.log ? (line: string) => console.log(line) : () => undefined);
+  const log =
+    options.logger ?? (config.log ? (line: string) => console.log(line) : () => undefined);
   const v1 = createV1Router(app);
   const control = controlEnabled(config) ? createControlRouter(app) : null;
 
-  function contextFor(req: IncomingMessage, method: string, path: string, query: URLSearchParams, params: Record<string, string>) {
+  function contextFor(
+    req: IncomingMessage,
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    params: Record<string, string>,
+  ) {
     let body: Promise<unknown> | undefined;
     const ctx: RequestContext = {
       req,
@@ -103,7 +133,8 @@ export async function createSandbox(config: SandboxConfig, options: SandboxOptio
       params,
       query,
       clientIp: clientIpOf(req),
-      body: () => (body ??= BODY_METHODS.has(method) ? readJsonBody(req) : Promise.resolve(undefined)),
+      body: () =>
+        (body ??= BODY_METHODS.has(method) ? readJsonBody(req) : Promise.resolve(undefined)),
     };
     return ctx;
   }
@@ -112,19 +143,33 @@ export async function createSandbox(config: SandboxConfig, options: SandboxOptio
     const match = router.match(method, path);
     if (match.kind === "not_found") throw notFound(`No route for ${method} ${path}`);
     if (match.kind === "method_not_allowed") {
-      throw new ApiError(405, "method_not_allowed", `Method ${method} not allowed`, null, { Allow: match.allowed.join(", ") });
+      throw new ApiError(405, "method_not_allowed", `Method ${method} not allowed`, null, {
+        Allow: match.allowed.join(", "),
+      });
     }
     return match;
   }
 
-  async function handleV1(req: IncomingMessage, res: ServerResponse, method: string, path: string, query: URLSearchParams, setLogPath: (p: string) => void) {
+  async function handleV1(
+    req: IncomingMessage,
+    res: ServerResponse,
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    setLogPath: (p: string) => void,
+  ) {
     const fault = app.faults.take(method, path);
     if (fault?.delayMs) await sleep(fault.delayMs);
     if (fault && (fault.status !== undefined || fault.malformed)) {
       req.resume();
       if (fault.malformed) {
         // Truncated JSON: what a proxy cutting the answer short would deliver.
-        sendText(res, fault.status ?? 200, '{"code":200,"data":{"truncated', "application/json; charset=utf-8");
+        sendText(
+          res,
+          fault.status ?? 200,
+          '{"code":200,"data":{"truncated',
+          "application/json; charset=utf-8",
+        );
         return;
       }
       throw injectedFault(fault);
@@ -148,7 +193,14 @@ export async function createSandbox(config: SandboxConfig, options: SandboxOptio
     const out = await match.route.handler(contextFor(req, method, path, query, match.params));
     req.resume();
     if (out.kind === "json") sendJson(res, out.status, out.body);
-    else sendText(res, out.status, out.text, out.headers["Content-Type"] ?? "text/plain; charset=utf-8", out.headers);
+    else
+      sendText(
+        res,
+        out.status,
+        out.text,
+        out.headers["Content-Type"] ?? "text/plain; charset=utf-8",
+        out.headers,
+      );
   }
 
   const handle: RequestListener = (req, res) => {

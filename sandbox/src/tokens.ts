@@ -9,7 +9,12 @@ import { findUserById, type UserRow } from "./store";
 export type TokensDto = { accessToken: string; refreshToken: string; accessTokenExpiresAt: string };
 
 /** Issues an access token and a refresh token of `familyId` (a new family when omitted). */
-export async function issueTokens(q: Queryable, app: App, userId: string, familyId: string = randomUUID()): Promise<TokensDto> {
+export async function issueTokens(
+  q: Queryable,
+  app: App,
+  userId: string,
+  familyId: string = randomUUID(),
+): Promise<TokensDto> {
   const now = app.now();
   const accessToken = newToken();
   const refreshToken = newToken();
@@ -48,13 +53,19 @@ export async function authenticate(app: App, authorization: string | undefined):
 
 /** Revokes every refresh token of a family and deletes its access tokens. */
 export async function revokeFamily(q: Queryable, now: number, familyId: string): Promise<void> {
-  await q.query("UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL", [familyId, new Date(now)]);
+  await q.query(
+    "UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL",
+    [familyId, new Date(now)],
+  );
   await q.query("DELETE FROM access_tokens WHERE family_id = $1", [familyId]);
 }
 
 /** Ends every session of a user (password reset). */
 export async function revokeUserTokens(q: Queryable, now: number, userId: string): Promise<void> {
-  await q.query("UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL", [userId, new Date(now)]);
+  await q.query(
+    "UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL",
+    [userId, new Date(now)],
+  );
   await q.query("DELETE FROM access_tokens WHERE user_id = $1", [userId]);
 }
 
@@ -82,16 +93,24 @@ export async function refreshTokens(app: App, refreshToken: string): Promise<Tok
     );
     const row = rows[0];
     if (!row || row.revoked_at) return new ApiError(401, "token_invalid", "Invalid refresh token");
-    if (new Date(row.expires_at).getTime() <= now) return new ApiError(401, "token_expired", "Refresh token expired");
+    if (new Date(row.expires_at).getTime() <= now)
+      return new ApiError(401, "token_expired", "Refresh token expired");
     if (row.rotated_at) {
       const rotatedAt = new Date(row.rotated_at).getTime();
       if (now - rotatedAt > app.config.refreshOverlapSeconds * 1000) {
         // Committed before the error is answered: the family stays revoked.
         await revokeFamily(tx, now, row.family_id);
-        return new ApiError(401, "token_invalid", "Refresh token reuse detected; the session was ended");
+        return new ApiError(
+          401,
+          "token_invalid",
+          "Refresh token reuse detected; the session was ended",
+        );
       }
     } else {
-      await tx.query("UPDATE refresh_tokens SET rotated_at = $2 WHERE id = $1", [row.id, new Date(now)]);
+      await tx.query("UPDATE refresh_tokens SET rotated_at = $2 WHERE id = $1", [
+        row.id,
+        new Date(now),
+      ]);
     }
     return issueTokens(tx, app, row.user_id, row.family_id);
   });
@@ -101,9 +120,10 @@ export async function refreshTokens(app: App, refreshToken: string): Promise<Tok
 
 /** Logout: revokes the family of this refresh token (unknown tokens are ignored). Returns the family. */
 export async function revokeRefreshToken(app: App, refreshToken: string): Promise<string | null> {
-  const rows = await app.db.query<{ family_id: string }>("SELECT family_id FROM refresh_tokens WHERE token_hash = $1", [
-    hashToken(refreshToken),
-  ]);
+  const rows = await app.db.query<{ family_id: string }>(
+    "SELECT family_id FROM refresh_tokens WHERE token_hash = $1",
+    [hashToken(refreshToken)],
+  );
   const family = rows[0]?.family_id ?? null;
   if (family) await app.db.transaction((tx) => revokeFamily(tx, app.now(), family));
   return family;
@@ -111,9 +131,10 @@ export async function revokeRefreshToken(app: App, refreshToken: string): Promis
 
 /** Revokes the family of an access token (logout without a refresh token). */
 export async function revokeAccessTokenFamily(app: App, accessToken: string): Promise<void> {
-  const rows = await app.db.query<{ family_id: string }>("SELECT family_id FROM access_tokens WHERE token_hash = $1", [
-    hashToken(accessToken),
-  ]);
+  const rows = await app.db.query<{ family_id: string }>(
+    "SELECT family_id FROM access_tokens WHERE token_hash = $1",
+    [hashToken(accessToken)],
+  );
   const family = rows[0]?.family_id;
   if (family) await app.db.transaction((tx) => revokeFamily(tx, app.now(), family));
 }
@@ -137,7 +158,14 @@ export type EmailTokenRow = {
 export async function createEmailToken(
   q: Queryable,
   now: number,
-  input: { kind: EmailTokenKind; email: string; companyId: string; customerId?: string | null; userId?: string | null; ttlSeconds: number },
+  input: {
+    kind: EmailTokenKind;
+    email: string;
+    companyId: string;
+    customerId?: string | null;
+    userId?: string | null;
+    ttlSeconds: number;
+  },
 ): Promise<{ id: string; token: string; expiresAt: Date }> {
   const id = randomUUID();
   const token = newToken();
@@ -145,7 +173,17 @@ export async function createEmailToken(
   await q.query(
     `INSERT INTO email_tokens (id, kind, token_hash, email, company_id, customer_id, user_id, expires_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [id, input.kind, hashToken(token), input.email, input.companyId, input.customerId ?? null, input.userId ?? null, expiresAt, new Date(now)],
+    [
+      id,
+      input.kind,
+      hashToken(token),
+      input.email,
+      input.companyId,
+      input.customerId ?? null,
+      input.userId ?? null,
+      expiresAt,
+      new Date(now),
+    ],
   );
   return { id, token, expiresAt };
 }
@@ -166,9 +204,14 @@ export async function findEmailToken(
   return rows[0] ?? null;
 }
 
-export const isExpired = (row: Pick<EmailTokenRow, "expires_at">, now: number) => new Date(row.expires_at).getTime() <= now;
-export const isUsable = (row: Pick<EmailTokenRow, "expires_at" | "used_at">, now: number) => !row.used_at && !isExpired(row, now);
+export const isExpired = (row: Pick<EmailTokenRow, "expires_at">, now: number) =>
+  new Date(row.expires_at).getTime() <= now;
+export const isUsable = (row: Pick<EmailTokenRow, "expires_at" | "used_at">, now: number) =>
+  !row.used_at && !isExpired(row, now);
 
 export async function markEmailTokenUsed(q: Queryable, now: number, id: string): Promise<void> {
-  await q.query("UPDATE email_tokens SET used_at = $2 WHERE id = $1 AND used_at IS NULL", [id, new Date(now)]);
+  await q.query("UPDATE email_tokens SET used_at = $2 WHERE id = $1 AND used_at IS NULL", [
+    id,
+    new Date(now),
+  ]);
 }

@@ -27,7 +27,12 @@ describe("the /v1 envelope", () => {
   it("answers errors with data null, a message and an errorCode", async () => {
     const res = await h.api("GET", "/v1/user/me");
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ code: 401, data: null, error: expect.any(String), errorCode: "unauthorized" });
+    expect(res.body).toEqual({
+      code: 401,
+      data: null,
+      error: expect.any(String),
+      errorCode: "unauthorized",
+    });
   });
 
   it("answers 404 not_found for an unknown /v1 route", async () => {
@@ -51,13 +56,18 @@ describe("the /v1 envelope", () => {
   });
 
   it("answers 400 invalid_json for a body that is not JSON", async () => {
-    const res = await h.request("POST", "/v1/auth/login", { rawBody: "{nope", headers: { "content-type": "application/json" } });
+    const res = await h.request("POST", "/v1/auth/login", {
+      rawBody: "{nope",
+      headers: { "content-type": "application/json" },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 400, data: null, errorCode: "invalid_json" });
   });
 
   it("answers 422 validation with a message for a body that fails validation", async () => {
-    const res = await h.api("POST", "/v1/auth/login", { body: { email: "not-an-email", password: "x", companyId: "acme" } });
+    const res = await h.api("POST", "/v1/auth/login", {
+      body: { email: "not-an-email", password: "x", companyId: "acme" },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errorCode).toBe("validation");
     expect(res.body.error).toMatch(/email/i);
@@ -65,7 +75,11 @@ describe("the /v1 envelope", () => {
 
   it("answers 413 for a body over 1 MB", async () => {
     const res = await h.request("POST", "/v1/auth/login", {
-      rawBody: JSON.stringify({ email: "a@b.c", password: "x".repeat(1_100_000), companyId: "acme" }),
+      rawBody: JSON.stringify({
+        email: "a@b.c",
+        password: "x".repeat(1_100_000),
+        companyId: "acme",
+      }),
       headers: { "content-type": "application/json" },
     });
     expect(res.status).toBe(413);
@@ -123,7 +137,10 @@ describe("GET /v1/portalConfiguration", () => {
   });
 
   it("ignores case and a port", async () => {
-    const res = await h.api<{ companyId: string }>("GET", "/v1/portalConfiguration?host=LocalHost:3000");
+    const res = await h.api<{ companyId: string }>(
+      "GET",
+      "/v1/portalConfiguration?host=LocalHost:3000",
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.companyId).toBe("acme");
   });
@@ -154,7 +171,10 @@ describe("control endpoints in production mode", () => {
   let prodUrl: string;
   beforeAll(async () => {
     // Shares the test database (the production sandbox does not own, so does not close, it).
-    prod = await createSandbox({ ...h.config, mode: "production" }, { db: h.sandbox.db, logger: () => undefined });
+    prod = await createSandbox(
+      { ...h.config, mode: "production" },
+      { db: h.sandbox.db, logger: () => undefined },
+    );
     prodUrl = await prod.listen(0);
   });
   afterAll(async () => {
@@ -173,7 +193,8 @@ describe("control endpoints in production mode", () => {
     const res = await fetch(`${prodUrl}${path}`, {
       method,
       headers: { "content-type": "application/json" },
-      body: method === "POST" ? JSON.stringify({ email: "ada@acme.test", company: "acme" }) : undefined,
+      body:
+        method === "POST" ? JSON.stringify({ email: "ada@acme.test", company: "acme" }) : undefined,
     });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: 404, errorCode: "not_found" });
@@ -187,7 +208,9 @@ describe("control endpoints in production mode", () => {
 
 describe("POST /__sandbox/reset", () => {
   it("restores the seed and clears the mailbox", async () => {
-    await h.request("POST", "/__sandbox/invitations", { body: { email: "new@acme.test", company: "acme" } });
+    await h.request("POST", "/__sandbox/invitations", {
+      body: { email: "new@acme.test", company: "acme" },
+    });
     expect(await h.mailbox("new@acme.test")).toHaveLength(1);
     const res = await h.request("POST", "/__sandbox/reset");
     expect(res.status).toBe(200);

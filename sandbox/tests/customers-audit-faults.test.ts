@@ -18,7 +18,9 @@ type User = { id: string; selected_customer_id: string | null; customer_id: stri
 describe("GET /v1/user/portalUserCustomer", () => {
   it("lists the three customers of multi@acme.test", async () => {
     const login = await h.login("multi@acme.test");
-    const res = await h.api<Customer[]>("GET", "/v1/user/portalUserCustomer", { token: login.accessToken });
+    const res = await h.api<Customer[]>("GET", "/v1/user/portalUserCustomer", {
+      token: login.accessToken,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
       { id: "cus_acme_1002", customer_id: "CUST-1002", name: "Northwind Traders" },
@@ -33,7 +35,9 @@ describe("GET /v1/user/portalUserCustomer", () => {
     ["gina@globex.test", "Gina's Garden Supplies"],
   ])("lists the one customer of %s", async (email, name) => {
     const login = await h.login(email);
-    const res = await h.api<Customer[]>("GET", "/v1/user/portalUserCustomer", { token: login.accessToken });
+    const res = await h.api<Customer[]>("GET", "/v1/user/portalUserCustomer", {
+      token: login.accessToken,
+    });
     expect(res.body.data.map((c) => c.name)).toEqual([name]);
   });
 
@@ -46,23 +50,36 @@ describe("POST /v1/user/portalUserCustomer", () => {
   it("selects a linked customer and answers the user", async () => {
     const login = await h.login("multi@acme.test");
     expect(login.user.selected_customer_id).toBe("cus_acme_1002");
-    const res = await h.api<User>("POST", "/v1/user/portalUserCustomer", { token: login.accessToken, body: { customer_id: "cus_acme_1004" } });
+    const res = await h.api<User>("POST", "/v1/user/portalUserCustomer", {
+      token: login.accessToken,
+      body: { customer_id: "cus_acme_1004" },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: login.user.id, selected_customer_id: "cus_acme_1004", customer_id: "cus_acme_1002" });
+    expect(res.body.data).toMatchObject({
+      id: login.user.id,
+      selected_customer_id: "cus_acme_1004",
+      customer_id: "cus_acme_1002",
+    });
     const me = await h.api<User>("GET", "/v1/user/me", { token: login.accessToken });
     expect(me.body.data.selected_customer_id).toBe("cus_acme_1004");
   });
 
   it("accepts the account number as customer_id", async () => {
     const login = await h.login("multi@acme.test");
-    const res = await h.api<User>("POST", "/v1/user/portalUserCustomer", { token: login.accessToken, body: { customer_id: "CUST-1003" } });
+    const res = await h.api<User>("POST", "/v1/user/portalUserCustomer", {
+      token: login.accessToken,
+      body: { customer_id: "CUST-1003" },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.selected_customer_id).toBe("cus_acme_1003");
   });
 
   it("refuses a customer of the same company that is not linked to the user with 403", async () => {
     const login = await h.login("multi@acme.test");
-    const res = await h.api("POST", "/v1/user/portalUserCustomer", { token: login.accessToken, body: { customer_id: "cus_acme_1001" } });
+    const res = await h.api("POST", "/v1/user/portalUserCustomer", {
+      token: login.accessToken,
+      body: { customer_id: "cus_acme_1001" },
+    });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 403, data: null, errorCode: "forbidden" });
     const me = await h.api<User>("GET", "/v1/user/me", { token: login.accessToken });
@@ -71,26 +88,42 @@ describe("POST /v1/user/portalUserCustomer", () => {
 
   it("refuses a customer of another company with 404", async () => {
     const login = await h.login("multi@acme.test");
-    const res = await h.api("POST", "/v1/user/portalUserCustomer", { token: login.accessToken, body: { customer_id: "cus_globex_2001" } });
+    const res = await h.api("POST", "/v1/user/portalUserCustomer", {
+      token: login.accessToken,
+      body: { customer_id: "cus_globex_2001" },
+    });
     expect(res.status).toBe(404);
     expect(res.body.errorCode).toBe("not_found");
   });
 
   it("answers 422 without customer_id", async () => {
     const login = await h.login("multi@acme.test");
-    const res = await h.api("POST", "/v1/user/portalUserCustomer", { token: login.accessToken, body: {} });
+    const res = await h.api("POST", "/v1/user/portalUserCustomer", {
+      token: login.accessToken,
+      body: {},
+    });
     expect(res.status).toBe(422);
   });
 });
 
 describe("POST /v1/auth/generate_portal_logs", () => {
   it("writes an audit entry read back by GET /__sandbox/audit", async () => {
-    const res = await h.api("POST", "/v1/auth/generate_portal_logs?companyId=acme&action=logout&email=ada%40acme.test");
+    const res = await h.api(
+      "POST",
+      "/v1/auth/generate_portal_logs?companyId=acme&action=logout&email=ada%40acme.test",
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ success: true });
     const audit = await h.request<unknown[]>("GET", "/__sandbox/audit");
     expect(audit.status).toBe(200);
-    expect(audit.body).toEqual([{ companyId: "acme", action: "logout", email: "ada@acme.test", at: new Date(h.now()).toISOString() }]);
+    expect(audit.body).toEqual([
+      {
+        companyId: "acme",
+        action: "logout",
+        email: "ada@acme.test",
+        at: new Date(h.now()).toISOString(),
+      },
+    ]);
   });
 
   it("answers 422 without companyId or action", async () => {
@@ -107,12 +140,22 @@ describe("POST /v1/auth/generate_portal_logs", () => {
 
 describe("GET /__sandbox/mailbox", () => {
   it("lists mail oldest first, filtered by recipient (case-insensitive)", async () => {
-    await h.request("POST", "/__sandbox/invitations", { body: { email: "one@example.com", company: "acme" } });
-    await h.request("POST", "/__sandbox/invitations", { body: { email: "two@example.com", company: "acme" } });
-    await h.request("POST", "/__sandbox/invitations", { body: { email: "One@Example.com", company: "globex" } });
+    await h.request("POST", "/__sandbox/invitations", {
+      body: { email: "one@example.com", company: "acme" },
+    });
+    await h.request("POST", "/__sandbox/invitations", {
+      body: { email: "two@example.com", company: "acme" },
+    });
+    await h.request("POST", "/__sandbox/invitations", {
+      body: { email: "One@Example.com", company: "globex" },
+    });
     const mine = await h.mailbox("ONE@example.com");
-    expect(mine.map((m) => m.links[0]?.startsWith("http://localhost:3000/") ?? false)).toEqual([true, false]);
-    for (const m of mine) expect(Object.keys(m).sort()).toEqual(["attachments", "links", "subject", "text", "to"]);
+    expect(mine.map((m) => m.links[0]?.startsWith("http://localhost:3000/") ?? false)).toEqual([
+      true,
+      false,
+    ]);
+    for (const m of mine)
+      expect(Object.keys(m).sort()).toEqual(["attachments", "links", "subject", "text", "to"]);
     const all = await h.request<unknown[]>("GET", "/__sandbox/mailbox");
     expect(all.body).toHaveLength(3);
   });
@@ -122,7 +165,10 @@ describe("POST /__sandbox/faults", () => {
   const fault = (body: Record<string, unknown>) => h.request("POST", "/__sandbox/faults", { body });
 
   it("answers the next `times` matching calls with the given status and an error envelope", async () => {
-    expect((await fault({ method: "get", path: "/v1/portalConfiguration", status: 503, times: 2 })).status).toBe(200);
+    expect(
+      (await fault({ method: "get", path: "/v1/portalConfiguration", status: 503, times: 2 }))
+        .status,
+    ).toBe(200);
     for (let i = 0; i < 2; i++) {
       const res = await h.api("GET", "/v1/portalConfiguration?host=localhost");
       expect(res.status).toBe(503);
@@ -142,10 +188,16 @@ describe("POST /__sandbox/faults", () => {
 
   it("answers an injected 429 with Retry-After and retryAfter", async () => {
     await fault({ method: "POST", path: "/v1/auth/login", status: 429, times: 1 });
-    const res = await h.api("POST", "/v1/auth/login", { body: { email: "ada@acme.test", password: "x", companyId: "acme" } });
+    const res = await h.api("POST", "/v1/auth/login", {
+      body: { email: "ada@acme.test", password: "x", companyId: "acme" },
+    });
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBe("1");
-    expect(res.body).toMatchObject({ code: 429, data: { retryAfter: 1 }, errorCode: "rate_limited" });
+    expect(res.body).toMatchObject({
+      code: 429,
+      data: { retryAfter: 1 },
+      errorCode: "rate_limited",
+    });
   });
 
   it("delays matching calls before handling them normally", async () => {
@@ -177,7 +229,9 @@ describe("POST /__sandbox/faults", () => {
 
   it("refuses a fault without an effect or outside /v1 with 422", async () => {
     expect((await fault({ method: "GET", path: "/v1/user/me", times: 1 })).status).toBe(422);
-    expect((await fault({ method: "GET", path: "/__sandbox/reset", status: 500, times: 1 })).status).toBe(422);
+    expect(
+      (await fault({ method: "GET", path: "/__sandbox/reset", status: 500, times: 1 })).status,
+    ).toBe(422);
   });
 
   it("is cleared by reset", async () => {

@@ -7,14 +7,25 @@ import { startHarness, type Harness } from "./support/harness";
 type DomWindow = Window & typeof globalThis;
 type JsdomInstance = { window: DomWindow };
 type JsdomModule = {
-  JSDOM: new (html: string, options: { url: string; runScripts: "dangerously"; resources: "usable"; pretendToBeVisual?: boolean }) => JsdomInstance;
+  JSDOM: new (
+    html: string,
+    options: {
+      url: string;
+      runScripts: "dangerously";
+      resources: "usable";
+      pretendToBeVisual?: boolean;
+    },
+  ) => JsdomInstance;
 };
 type WidgetParams = Record<string, unknown>;
 type HcaptchaApi = {
   render(container: HTMLElement | string, params?: WidgetParams): string;
   reset(id?: string): void;
   remove(id?: string): void;
-  execute(id?: string, options?: { async?: boolean }): Promise<{ response: string; key: string }> | undefined;
+  execute(
+    id?: string,
+    options?: { async?: boolean },
+  ): Promise<{ response: string; key: string }> | undefined;
   getResponse(id?: string): string;
   getRespKey(id?: string): string;
   setData(id: string, data: unknown): void;
@@ -36,16 +47,22 @@ afterAll(async () => {
 /** A page on another origin than the sandbox (the portal's), as in the browser. */
 function portalPage(): TestWindow {
   const port = new URL(h.url).port;
-  const dom = new JSDOM('<!doctype html><html><head></head><body><form><div id="captcha"></div></form></body></html>', {
-    url: `http://localhost:${Number(port) + 1}/portal/forgot-password`,
-    runScripts: "dangerously",
-    resources: "usable",
-    pretendToBeVisual: true,
-  });
+  const dom = new JSDOM(
+    '<!doctype html><html><head></head><body><form><div id="captcha"></div></form></body></html>',
+    {
+      url: `http://localhost:${Number(port) + 1}/portal/forgot-password`,
+      runScripts: "dangerously",
+      resources: "usable",
+      pretendToBeVisual: true,
+    },
+  );
   return dom.window as TestWindow;
 }
 
-async function waitFor<T>(probe: () => T | undefined | null | false, timeoutMs = 5_000): Promise<T> {
+async function waitFor<T>(
+  probe: () => T | undefined | null | false,
+  timeoutMs = 5_000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = probe();
@@ -71,9 +88,12 @@ async function loadScript(win: TestWindow, query: string): Promise<HcaptchaApi> 
 
 describe("GET /__sandbox/hcaptcha/api.js", () => {
   it("serves JavaScript that another origin may load as a script", async () => {
-    const res = await fetch(`${h.url}/__sandbox/hcaptcha/api.js?onload=hCaptchaOnLoad&render=explicit`, {
-      headers: { Origin: "http://localhost:3000" },
-    });
+    const res = await fetch(
+      `${h.url}/__sandbox/hcaptcha/api.js?onload=hCaptchaOnLoad&render=explicit`,
+      {
+        headers: { Origin: "http://localhost:3000" },
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/javascript; charset=utf-8");
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
@@ -121,7 +141,9 @@ describe("window.hcaptcha (the widget double)", () => {
     expect(events).toEqual([`verified:${HCAPTCHA_TEST_RESPONSE}`]);
     expect(api.getResponse(id)).toBe(HCAPTCHA_TEST_RESPONSE);
     expect(api.getRespKey(id)).not.toBe("");
-    expect(container.querySelector<HTMLTextAreaElement>('textarea[name="h-captcha-response"]')?.value).toBe(HCAPTCHA_TEST_RESPONSE);
+    expect(
+      container.querySelector<HTMLTextAreaElement>('textarea[name="h-captcha-response"]')?.value,
+    ).toBe(HCAPTCHA_TEST_RESPONSE);
 
     input.click();
     expect(events).toEqual([`verified:${HCAPTCHA_TEST_RESPONSE}`, "expired"]);
@@ -135,7 +157,10 @@ describe("window.hcaptcha (the widget double)", () => {
     expect(api.getResponse(id)).toBe("");
     expect(events).toHaveLength(3);
 
-    await expect(api.execute(id, { async: true })).resolves.toEqual({ response: HCAPTCHA_TEST_RESPONSE, key: expect.any(String) });
+    await expect(api.execute(id, { async: true })).resolves.toEqual({
+      response: HCAPTCHA_TEST_RESPONSE,
+      key: expect.any(String),
+    });
     expect(input.checked).toBe(true);
     api.setData(id, { rqdata: "x" });
     api.close(id);
@@ -162,10 +187,16 @@ describe("@hcaptcha/react-hcaptcha 2.2.0 with scriptSource", () => {
     const win = portalPage();
     // React DOM and the component reach for a few globals; point them at the page for this test.
     const names = ["window", "document", "navigator"] as const;
-    const saved = names.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const);
+    const saved = names.map(
+      (name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const,
+    );
     const page = { window: win, document: win.document, navigator: win.navigator };
     for (const name of names) {
-      Object.defineProperty(globalThis, name, { value: page[name], configurable: true, writable: true });
+      Object.defineProperty(globalThis, name, {
+        value: page[name],
+        configurable: true,
+        writable: true,
+      });
     }
     try {
       const [{ default: HCaptcha }, { createRoot }, { flushSync }] = await Promise.all([
@@ -178,7 +209,10 @@ describe("@hcaptcha/react-hcaptcha 2.2.0 with scriptSource", () => {
       // The loader removes its script element once loaded: note what it appended.
       const scriptUrls: string[] = [];
       new win.MutationObserver((records) => {
-        for (const r of records) r.addedNodes.forEach((n) => n.nodeName === "SCRIPT" && scriptUrls.push((n as HTMLScriptElement).src));
+        for (const r of records)
+          r.addedNodes.forEach(
+            (n) => n.nodeName === "SCRIPT" && scriptUrls.push((n as HTMLScriptElement).src),
+          );
       }).observe(win.document.head, { childList: true });
       const ref = createRef<InstanceType<typeof HCaptcha>>();
       const root = createRoot(win.document.getElementById("captcha")!);
@@ -199,7 +233,9 @@ describe("@hcaptcha/react-hcaptcha 2.2.0 with scriptSource", () => {
           }),
         );
       });
-      const input = await waitFor(() => win.document.querySelector<HTMLInputElement>("#captcha input[type=checkbox]"));
+      const input = await waitFor(() =>
+        win.document.querySelector<HTMLInputElement>("#captcha input[type=checkbox]"),
+      );
       await waitFor(() => loaded);
       expect(scriptUrls).toHaveLength(1);
       const scriptUrl = new URL(scriptUrls[0]!);

@@ -18,9 +18,17 @@ beforeEach(async () => {
 const login = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   h.api<LoginData & { retryAfter?: number }>("POST", "/v1/auth/login", { body, headers });
 
-type PunchoutLink = { path: string; url: string; tokenId: string; encryptedEmail: string; companyId: string };
+type PunchoutLink = {
+  path: string;
+  url: string;
+  tokenId: string;
+  encryptedEmail: string;
+  companyId: string;
+};
 async function punchout(email: string, company?: string): Promise<PunchoutLink> {
-  const res = await h.request<PunchoutLink>("POST", "/__sandbox/punchout", { body: { email, company } });
+  const res = await h.request<PunchoutLink>("POST", "/__sandbox/punchout", {
+    body: { email, company },
+  });
   expect(res.status).toBe(200);
   return res.body;
 }
@@ -44,7 +52,11 @@ describe("POST /v1/auth/login", () => {
   });
 
   it("accepts the e-mail in any case", async () => {
-    const res = await login({ email: "  ADA@Acme.Test ", password: SEED_PASSWORD, companyId: "acme" });
+    const res = await login({
+      email: "  ADA@Acme.Test ",
+      password: SEED_PASSWORD,
+      companyId: "acme",
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.user.email).toBe("ada@acme.test");
   });
@@ -52,18 +64,31 @@ describe("POST /v1/auth/login", () => {
   it("answers 401 invalid_credentials for a wrong password", async () => {
     const res = await login({ email: "ada@acme.test", password: "Portal!2346", companyId: "acme" });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ code: 401, data: null, error: expect.any(String), errorCode: "invalid_credentials" });
+    expect(res.body).toEqual({
+      code: 401,
+      data: null,
+      error: expect.any(String),
+      errorCode: "invalid_credentials",
+    });
   });
 
   it("answers the same 401 invalid_credentials for an unknown e-mail", async () => {
     const wrong = await login({ email: "ada@acme.test", password: "wrong", companyId: "acme" });
-    const unknown = await login({ email: "nobody@acme.test", password: "wrong", companyId: "acme" });
+    const unknown = await login({
+      email: "nobody@acme.test",
+      password: "wrong",
+      companyId: "acme",
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
   });
 
   it("answers 401 invalid_credentials for a user of another company", async () => {
-    const res = await login({ email: "gina@globex.test", password: SEED_PASSWORD, companyId: "acme" });
+    const res = await login({
+      email: "gina@globex.test",
+      password: SEED_PASSWORD,
+      companyId: "acme",
+    });
     expect(res.status).toBe(401);
     expect(res.body.errorCode).toBe("invalid_credentials");
   });
@@ -71,7 +96,10 @@ describe("POST /v1/auth/login", () => {
   it("takes similar time for unknown e-mails and wrong passwords", async () => {
     const time = async (email: string) => {
       const t = performance.now();
-      await login({ email, password: "Wrong!2345", companyId: "acme" }, { "X-Client-IP": `timing-${email}` });
+      await login(
+        { email, password: "Wrong!2345", companyId: "acme" },
+        { "X-Client-IP": `timing-${email}` },
+      );
       return performance.now() - t;
     };
     await time("warmup@acme.test");
@@ -100,7 +128,12 @@ describe("POST /v1/auth/login rate limits", () => {
     for (let i = 0; i < 5; i++) expect((await wrong()).status).toBe(401);
     const res = await wrong();
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ code: 429, data: { retryAfter: 900 }, error: expect.any(String), errorCode: "rate_limited" });
+    expect(res.body).toEqual({
+      code: 429,
+      data: { retryAfter: 900 },
+      error: expect.any(String),
+      errorCode: "rate_limited",
+    });
     expect(res.headers.get("retry-after")).toBe("900");
     // Even the right password is refused while the limit holds.
     expect((await right()).status).toBe(429);
@@ -160,11 +193,17 @@ describe("POST /v1/auth/login (punch-out)", () => {
     const link = await punchout("multi@acme.test");
     expect(link.path).toBe(`/portal/login/${link.tokenId}/${link.encryptedEmail}`);
     expect(link.path).toMatch(/^\/portal\/login\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+$/);
-    const res = await login({ token: link.tokenId, encryptedEmail: link.encryptedEmail, companyId: "acme" });
+    const res = await login({
+      token: link.tokenId,
+      encryptedEmail: link.encryptedEmail,
+      companyId: "acme",
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.user.email).toBe("multi@acme.test");
     expect(res.body.data.accessToken).toBeTruthy();
-    const me = await h.api<{ email: string }>("GET", "/v1/user/me", { token: res.body.data.accessToken });
+    const me = await h.api<{ email: string }>("GET", "/v1/user/me", {
+      token: res.body.data.accessToken,
+    });
     expect(me.body.data.email).toBe("multi@acme.test");
   });
 
@@ -184,34 +223,54 @@ describe("POST /v1/auth/login (punch-out)", () => {
     expect(res.status).toBe(401);
     expect(res.body.errorCode).toBe("token_invalid");
     // The token is burnt by the attempt.
-    expect((await login({ token: link.tokenId, encryptedEmail: link.encryptedEmail, companyId: "acme" })).status).toBe(401);
+    expect(
+      (await login({ token: link.tokenId, encryptedEmail: link.encryptedEmail, companyId: "acme" }))
+        .status,
+    ).toBe(401);
   });
 
   it("refuses an encrypted e-mail made with another key or tampered with", async () => {
     const link = await punchout("ada@acme.test");
     const foreign = encryptEmail("ada@acme.test", Buffer.alloc(32, 7));
-    expect((await login({ token: link.tokenId, encryptedEmail: foreign, companyId: "acme" })).status).toBe(401);
+    expect(
+      (await login({ token: link.tokenId, encryptedEmail: foreign, companyId: "acme" })).status,
+    ).toBe(401);
     const link2 = await punchout("ada@acme.test");
-    const tampered = link2.encryptedEmail.slice(0, -2) + (link2.encryptedEmail.endsWith("AA") ? "BB" : "AA");
-    expect((await login({ token: link2.tokenId, encryptedEmail: tampered, companyId: "acme" })).status).toBe(401);
+    const tampered =
+      link2.encryptedEmail.slice(0, -2) + (link2.encryptedEmail.endsWith("AA") ? "BB" : "AA");
+    expect(
+      (await login({ token: link2.tokenId, encryptedEmail: tampered, companyId: "acme" })).status,
+    ).toBe(401);
   });
 
   it("refuses a punch-out token after 5 minutes", async () => {
     const link = await punchout("ada@acme.test");
     h.advance(5 * 60_000 + 1);
-    const res = await login({ token: link.tokenId, encryptedEmail: link.encryptedEmail, companyId: "acme" });
+    const res = await login({
+      token: link.tokenId,
+      encryptedEmail: link.encryptedEmail,
+      companyId: "acme",
+    });
     expect(res.status).toBe(401);
     expect(res.body.errorCode).toBe("token_invalid");
   });
 
   it("refuses a punch-out token presented for another company", async () => {
     const link = await punchout("ada@acme.test");
-    const res = await login({ token: link.tokenId, encryptedEmail: link.encryptedEmail, companyId: "globex" });
+    const res = await login({
+      token: link.tokenId,
+      encryptedEmail: link.encryptedEmail,
+      companyId: "globex",
+    });
     expect(res.status).toBe(401);
   });
 
   it("refuses an unknown punch-out token", async () => {
-    const res = await login({ token: "x".repeat(43), encryptedEmail: encryptEmail("ada@acme.test", h.config.punchoutKey), companyId: "acme" });
+    const res = await login({
+      token: "x".repeat(43),
+      encryptedEmail: encryptEmail("ada@acme.test", h.config.punchoutKey),
+      companyId: "acme",
+    });
     expect(res.status).toBe(401);
     expect(res.body.errorCode).toBe("token_invalid");
   });
@@ -219,7 +278,9 @@ describe("POST /v1/auth/login (punch-out)", () => {
 
 describe("POST /__sandbox/punchout", () => {
   it("answers 404 for an unknown e-mail", async () => {
-    const res = await h.request<Envelope>("POST", "/__sandbox/punchout", { body: { email: "nobody@acme.test" } });
+    const res = await h.request<Envelope>("POST", "/__sandbox/punchout", {
+      body: { email: "nobody@acme.test" },
+    });
     expect(res.status).toBe(404);
   });
 

@@ -18,10 +18,19 @@ beforeEach(async () => {
 const NEW_PASSWORD = "Better#Pass9";
 
 const forgot = (email: string, captchaToken: string = HCAPTCHA_TEST_RESPONSE, companyId = "acme") =>
-  h.api<{ success: boolean }>("POST", "/v1/auth/forgot-password", { body: { email, companyId, captchaToken } });
+  h.api<{ success: boolean }>("POST", "/v1/auth/forgot-password", {
+    body: { email, companyId, captchaToken },
+  });
 
-const resetPassword = (tokenId: string, password = NEW_PASSWORD, passwordConfirmation = password, companyId = "acme") =>
-  h.api<{ success: boolean }>("POST", "/v1/auth/reset-password", { body: { password, passwordConfirmation, tokenId, companyId } });
+const resetPassword = (
+  tokenId: string,
+  password = NEW_PASSWORD,
+  passwordConfirmation = password,
+  companyId = "acme",
+) =>
+  h.api<{ success: boolean }>("POST", "/v1/auth/reset-password", {
+    body: { password, passwordConfirmation, tokenId, companyId },
+  });
 
 async function resetTokenFor(email: string): Promise<string> {
   expect((await forgot(email)).status).toBe(200);
@@ -43,13 +52,19 @@ describe("POST /v1/auth/forgot-password", () => {
     expect(mail.subject).toMatch(/reset/i);
     expect(mail.attachments).toEqual([]);
     expect(mail.links).toHaveLength(1);
-    expect(mail.links[0]).toMatch(/^http:\/\/localhost:3000\/portal\/reset-password\/[A-Za-z0-9_-]{43}$/);
+    expect(mail.links[0]).toMatch(
+      /^http:\/\/localhost:3000\/portal\/reset-password\/[A-Za-z0-9_-]{43}$/,
+    );
     expect(mail.text).toContain(mail.links[0]);
   });
 
   it("uses the company's domain in the link", async () => {
     await h.api("POST", "/v1/auth/forgot-password", {
-      body: { email: "gina@globex.test", companyId: "globex", captchaToken: HCAPTCHA_TEST_RESPONSE },
+      body: {
+        email: "gina@globex.test",
+        companyId: "globex",
+        captchaToken: HCAPTCHA_TEST_RESPONSE,
+      },
     });
     const [mail] = await h.mailbox("gina@globex.test");
     expect(mail?.links[0]).toMatch(/^http:\/\/127\.0\.0\.1:3000\/portal\/reset-password\//);
@@ -76,7 +91,9 @@ describe("POST /v1/auth/forgot-password", () => {
   });
 
   it("answers 400 captcha_failed without a captcha response", async () => {
-    const res = await h.api("POST", "/v1/auth/forgot-password", { body: { email: "ada@acme.test", companyId: "acme" } });
+    const res = await h.api("POST", "/v1/auth/forgot-password", {
+      body: { email: "ada@acme.test", companyId: "acme" },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errorCode).toBe("captcha_failed");
   });
@@ -90,20 +107,35 @@ describe("POST /v1/auth/forgot-password", () => {
 describe("hCaptcha live mode", () => {
   it("posts the secret and response to siteverify and trusts its success flag", async () => {
     const calls: { url: string; body: string }[] = [];
-    const verify = createCaptchaVerifier({ hcaptchaMode: "live", hcaptchaSecret: "0xSECRET" }, async (url, init) => {
-      calls.push({ url, body: init.body });
-      return { ok: true, json: async () => ({ success: new URLSearchParams(init.body).get("response") === "good" }) };
-    });
+    const verify = createCaptchaVerifier(
+      { hcaptchaMode: "live", hcaptchaSecret: "0xSECRET" },
+      async (url, init) => {
+        calls.push({ url, body: init.body });
+        return {
+          ok: true,
+          json: async () => ({
+            success: new URLSearchParams(init.body).get("response") === "good",
+          }),
+        };
+      },
+    );
     expect(await verify("good", "203.0.113.5")).toBe(true);
     expect(await verify("bad", undefined)).toBe(false);
     expect(calls[0]?.url).toBe("https://api.hcaptcha.com/siteverify");
-    expect(Object.fromEntries(new URLSearchParams(calls[0]?.body))).toEqual({ secret: "0xSECRET", response: "good", remoteip: "203.0.113.5" });
+    expect(Object.fromEntries(new URLSearchParams(calls[0]?.body))).toEqual({
+      secret: "0xSECRET",
+      response: "good",
+      remoteip: "203.0.113.5",
+    });
   });
 
   it("counts a network failure as not verified", async () => {
-    const verify = createCaptchaVerifier({ hcaptchaMode: "live", hcaptchaSecret: "s" }, async () => {
-      throw new Error("offline");
-    });
+    const verify = createCaptchaVerifier(
+      { hcaptchaMode: "live", hcaptchaSecret: "s" },
+      async () => {
+        throw new Error("offline");
+      },
+    );
     expect(await verify("anything", undefined)).toBe(false);
   });
 
@@ -145,7 +177,9 @@ describe("POST /v1/auth/reset-password", () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ success: true });
     await h.login("ada@acme.test", NEW_PASSWORD);
-    const old = await h.api("POST", "/v1/auth/login", { body: { email: "ada@acme.test", password: SEED_PASSWORD, companyId: "acme" } });
+    const old = await h.api("POST", "/v1/auth/login", {
+      body: { email: "ada@acme.test", password: SEED_PASSWORD, companyId: "acme" },
+    });
     expect(old.status).toBe(401);
   });
 
@@ -153,7 +187,13 @@ describe("POST /v1/auth/reset-password", () => {
     const session = await h.login("ada@acme.test");
     const token = await resetTokenFor("ada@acme.test");
     await resetPassword(token);
-    expect((await h.api("POST", "/v1/auth/refresh-tokens", { body: { refreshToken: session.refreshToken } })).status).toBe(401);
+    expect(
+      (
+        await h.api("POST", "/v1/auth/refresh-tokens", {
+          body: { refreshToken: session.refreshToken },
+        })
+      ).status,
+    ).toBe(401);
     expect((await h.api("GET", "/v1/user/me", { token: session.accessToken })).status).toBe(401);
   });
 

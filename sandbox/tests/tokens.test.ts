@@ -13,7 +13,8 @@ beforeEach(async () => {
 });
 
 type Tokens = { accessToken: string; refreshToken: string; accessTokenExpiresAt: string };
-const refresh = (refreshToken: string) => h.api<Tokens>("POST", "/v1/auth/refresh-tokens", { body: { refreshToken } });
+const refresh = (refreshToken: string) =>
+  h.api<Tokens>("POST", "/v1/auth/refresh-tokens", { body: { refreshToken } });
 const me = (token: string) => h.api<{ email: string }>("GET", "/v1/user/me", { token });
 
 describe("GET /v1/user/me", () => {
@@ -143,7 +144,10 @@ describe("POST /v1/auth/logout", () => {
   it("revokes the refresh-token family and its access tokens", async () => {
     const login = await h.login("ada@acme.test");
     const other = await h.login("ada@acme.test");
-    const res = await h.api("POST", "/v1/auth/logout", { token: login.accessToken, body: { refreshToken: login.refreshToken } });
+    const res = await h.api("POST", "/v1/auth/logout", {
+      token: login.accessToken,
+      body: { refreshToken: login.refreshToken },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ success: true });
     expect((await refresh(login.refreshToken)).status).toBe(401);
@@ -154,7 +158,10 @@ describe("POST /v1/auth/logout", () => {
 
   it("answers success for an unknown refresh token", async () => {
     const login = await h.login("ada@acme.test");
-    const res = await h.api("POST", "/v1/auth/logout", { token: login.accessToken, body: { refreshToken: "C".repeat(43) } });
+    const res = await h.api("POST", "/v1/auth/logout", {
+      token: login.accessToken,
+      body: { refreshToken: "C".repeat(43) },
+    });
     expect(res.status).toBe(200);
   });
 

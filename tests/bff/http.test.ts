@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { BillingApiError, SessionEndedError } from "@/lib/billing/errors";
 import { RouteError, toErrorResponse } from "@/lib/http/errors";
@@ -30,6 +30,9 @@ function statusOf(fn: () => void): number {
   }
 }
 
+beforeAll(() => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
 afterEach(() => {
   delete process.env.TRUST_PROXY;
 });

@@ -204,6 +204,19 @@ describe("proxy: proactive refresh", () => {
     expect(setSessionCookie(res)).toBeUndefined();
   });
 
+  it("leaves the BFF and the punch-out handler to manage the session themselves", async () => {
+    upstream.on("POST", "/v1/auth/refresh-tokens", ok(tokensDto(5)));
+    const cookie = await sessionCookieHeader(
+      makeSession({ accessTokenExpiresAt: Date.now() - 1000 }),
+    );
+    for (const path of ["/api/auth/logout", "/api/v1/user/me", "/portal/login/tok/enc"]) {
+      const res = await proxy(page(path, { cookie }));
+      expect(setSessionCookie(res)).toBeUndefined();
+      expect(res.headers.get("content-security-policy")).toContain("'nonce-");
+    }
+    expect(upstream.calls).toHaveLength(0);
+  });
+
   it("slides the idle lifetime at most once a minute", async () => {
     const old = makeSession({ lastSeenAt: Date.now() - 2 * 60_000 });
     const res = await proxy(page("/portal/dashboard", { cookie: await sessionCookieHeader(old) }));

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { callWithSession, PROACTIVE_REFRESH_MS } from "@/lib/billing/authed";
 import { billingRequest } from "@/lib/billing/client";
 import { BillingApiError, SessionEndedError } from "@/lib/billing/errors";
-import { refreshTokens, resetRefreshState } from "@/lib/billing/refresh";
+import {
+  forgetRotations,
+  latestTokens,
+  refreshTokens,
+  resetRefreshState,
+} from "@/lib/billing/refresh";
+import { resolveProxySession } from "@/lib/session/proactive";
+import { sealSession, unsealSession } from "@/lib/session/seal";
 import {
   fail,
   makeSession,
@@ -163,5 +170,48 @@ describe("callWithSession", () => {
       status: 502,
       code: "upstream_malformed",
     });
+  });
+});
+
+describe("rotations made where cookies are read-only", () => {
+  it("are adopted and sealed by the next request's proxy, without another refresh", async () => {
+    upstream.on("POST", "/v1/auth/refresh-tokens", ok(tokensDto(1)));
+    meAcceptsOnly("access-1");
+    const stale = makeSession();
+    // A server component heals a 401 with a refresh it cannot save…
+    await callWithSession(stale, me);
+    // …and the next request still presents the old cookie.
+    const state = await resolveProxySession(await sealSession(stale), {
+      host: "localhost",
+      clientIp: "local",
+    });
+    expect(state.state).toBe("ok");
+    expect(await unsealSession(state.cookie?.value)).toMatchObject({
+      accessToken: "access-1",
+      refreshToken: "refresh-1",
+    });
+    expect(upstream.callsTo("POST", "/v1/auth/refresh-tokens")).toHaveLength(1);
+  });
+
+  it("are used by later calls with the stale session instead of the rotated-out token", async () => {
+    upstream.on("POST", "/v1/auth/refresh-tokens", ok(tokensDto(1)));
+    meAcceptsOnly("access-1");
+    await callWithSession(makeSession(), me);
+    const again = await callWithSession(makeSession(), me);
+    expect(again.refreshed).toBe(true);
+    expect(again.session.refreshToken).toBe("refresh-1");
+    expect(upstream.callsTo("GET", "/v1/user/me")).toHaveLength(3);
+    expect(upstream.callsTo("POST", "/v1/auth/refresh-tokens")).toHaveLength(1);
+  });
+
+  it("follow a chain of rotations and are forgotten at logout", async () => {
+    let n = 0;
+    upstream.on("POST", "/v1/auth/refresh-tokens", () => ok(tokensDto(++n)));
+    await refreshTokens("refresh-0");
+    await refreshTokens("refresh-1");
+    expect(latestTokens("refresh-0")).toMatchObject({ refreshToken: "refresh-2" });
+    forgetRotations("refresh-0");
+    expect(latestTokens("refresh-0")).toBeNull();
+    expect(latestTokens("refresh-1")).toBeNull();
   });
 });

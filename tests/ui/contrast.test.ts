@@ -59,18 +59,24 @@ describe("accessiblePrimary", () => {
     expect(b).toBe(0);
   });
 
-  it.each(["#0f766e", "#7c3aed", "#1e3a8a", "#000000", "#b91c1c"])("leaves the already dark %s unchanged", (colour) => {
-    expect(accessiblePrimary(colour)).toBe(colour);
-  });
+  it.each(["#0f766e", "#7c3aed", "#1e3a8a", "#000000", "#b91c1c"])(
+    "leaves the already dark %s unchanged",
+    (colour) => {
+      expect(accessiblePrimary(colour)).toBe(colour);
+    },
+  );
 
   it("lowers lightness only as far as needed", () => {
     const primary = accessiblePrimary("#22d3ee");
     expect(contrastRatio(primary, WHITE)).toBeLessThan(MIN_CONTRAST + 0.3);
   });
 
-  it.each([null, undefined, "", "teal", "#ggg", 123])("falls back to the readable default for %s", (input) => {
-    expect(accessiblePrimary(input)).toBe(accessiblePrimary("#ffffff"));
-  });
+  it.each([null, undefined, "", "teal", "#ggg", 123])(
+    "falls back to the readable default for %s",
+    (input) => {
+      expect(accessiblePrimary(input)).toBe(accessiblePrimary("#ffffff"));
+    },
+  );
 });
 
 describe("themeStyle", () => {
@@ -79,7 +85,9 @@ describe("themeStyle", () => {
     expect(style["--brand"]).toBe("#ffff00");
     expect(contrastRatio(style["--primary"]!, WHITE)).toBeGreaterThanOrEqual(MIN_CONTRAST);
     expect(style["--primary-foreground"]).toBe("#ffffff");
-    expect(contrastRatio(style["--primary-hover"]!, WHITE)).toBeGreaterThan(contrastRatio(style["--primary"]!, WHITE));
+    expect(contrastRatio(style["--primary-hover"]!, WHITE)).toBeGreaterThan(
+      contrastRatio(style["--primary"]!, WHITE),
+    );
   });
 
   it("uses the default #ffffff when there is no configuration or the colour is not one", () => {

@@ -82,7 +82,10 @@ describe("dialog stack", () => {
     await expect(store.close(id, "okay")).resolves.toBe(false);
     expect(store.getSnapshot()[0]).toMatchObject({ id, pending: false });
 
-    const id2 = store.show({ type: "confirmation", onOkay: () => Promise.reject(new Error("nope")) });
+    const id2 = store.show({
+      type: "confirmation",
+      onOkay: () => Promise.reject(new Error("nope")),
+    });
     await expect(store.close(id2, "okay")).resolves.toBe(false);
     expect(store.getSnapshot().map((d) => d.id)).toEqual([id2, id]);
   });

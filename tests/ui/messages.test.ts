@@ -34,9 +34,16 @@ function argumentsOf(message: string): string[] {
 /** Formatting errors of a message (bad ICU syntax), with every argument filled in. */
 function formatErrors(locale: Locale, message: string): string[] {
   const errors: string[] = [];
-  const t = createTranslator({ locale, messages: { m: message }, onError: (error) => errors.push(error.message) });
+  const t = createTranslator({
+    locale,
+    messages: { m: message },
+    onError: (error) => errors.push(error.message),
+  });
   const values = Object.fromEntries(
-    argumentsOf(message).map((name) => [name, message.includes(`<${name}>`) ? (chunks: unknown) => chunks : 2]),
+    argumentsOf(message).map((name) => [
+      name,
+      message.includes(`<${name}>`) ? (chunks: unknown) => chunks : 2,
+    ]),
   );
   t.rich("m" as never, values as never);
   return errors;
@@ -127,7 +134,11 @@ describe("getMessages", () => {
   });
 
   it("ignores keys English does not have and values of the wrong shape", () => {
-    const merged = mergeMessages({ a: "A", b: { c: "C" } }, { a: { x: "?" }, b: "flat", z: "extra" } as never);
+    const merged = mergeMessages({ a: "A", b: { c: "C" } }, {
+      a: { x: "?" },
+      b: "flat",
+      z: "extra",
+    } as never);
     expect(merged).toEqual({ a: "A", b: { c: "C" } });
   });
 

@@ -2,10 +2,19 @@ import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import { getMessages } from "@/lib/i18n/messages";
-import { retryMinutes, translateApiError, translateKey, type KeyTranslator } from "@/lib/i18n/translate";
+import {
+  retryMinutes,
+  translateApiError,
+  translateKey,
+  type KeyTranslator,
+} from "@/lib/i18n/translate";
 
 function translator(locale: "en" | "es"): KeyTranslator {
-  return createTranslator({ locale, messages: getMessages(locale), namespace: "common" }) as unknown as KeyTranslator;
+  return createTranslator({
+    locale,
+    messages: getMessages(locale),
+    namespace: "common",
+  }) as unknown as KeyTranslator;
 }
 
 const en = translator("en");
@@ -15,7 +24,9 @@ describe("translateApiError", () => {
   it("translates a BFF message key of namespace common", () => {
     const error = new ApiError(401, "invalid_credentials", "errors.auth.invalidCredentials");
     expect(translateApiError(en, error)).toBe("The e-mail address or password is incorrect.");
-    expect(translateApiError(es, error)).toBe("El correo electrónico o la contraseña no son correctos.");
+    expect(translateApiError(es, error)).toBe(
+      "El correo electrónico o la contraseña no son correctos.",
+    );
   });
 
   it("fills in the minutes of a 429 from retryAfter, with plurals", () => {
@@ -34,7 +45,9 @@ describe("translateApiError", () => {
   });
 
   it("falls back to errors.generic for an empty message or an unknown key", () => {
-    expect(translateApiError(en, new ApiError(500, "x", ""))).toBe("Something went wrong. Please try again.");
+    expect(translateApiError(en, new ApiError(500, "x", ""))).toBe(
+      "Something went wrong. Please try again.",
+    );
     expect(translateApiError(en, new ApiError(500, "x", "errors.somethingNew"))).toBe(
       "Something went wrong. Please try again.",
     );
@@ -42,7 +55,9 @@ describe("translateApiError", () => {
 
   it("says the network failed for a fetch TypeError, generic for anything else", () => {
     expect(translateApiError(en, new TypeError("Failed to fetch"))).toMatch(/could not reach/);
-    expect(translateApiError(en, new Error("boom"))).toBe("Something went wrong. Please try again.");
+    expect(translateApiError(en, new Error("boom"))).toBe(
+      "Something went wrong. Please try again.",
+    );
     expect(translateApiError(en, "weird")).toBe("Something went wrong. Please try again.");
   });
 });
@@ -51,7 +66,9 @@ describe("translateKey", () => {
   it("translates schema error keys", () => {
     expect(translateKey(en, "validation.required")).toBe("Required");
     expect(translateKey(es, "validation.email")).toBe("Correo electrónico no válido");
-    expect(translateKey(en, "forgotPassword.humanError")).toBe("Please confirm that you are human.");
+    expect(translateKey(en, "forgotPassword.humanError")).toBe(
+      "Please confirm that you are human.",
+    );
   });
 });
 

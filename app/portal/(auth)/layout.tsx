@@ -8,13 +8,13 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
   const portal = await getCurrentPortal();
   const banner = isSafeUrl(portal?.bannerUrl) ? portal?.bannerUrl : null;
   return (
-    <div className="relative flex flex-1 flex-col bg-surface">
+    <div className="bg-surface relative flex flex-1 flex-col">
       <div
         aria-hidden="true"
-        className="absolute inset-x-0 top-0 h-44 border-t-4 border-t-brand bg-brand-soft bg-cover bg-center sm:h-56"
+        className="border-t-brand bg-brand-soft absolute inset-x-0 top-0 h-44 border-t-4 bg-cover bg-center sm:h-56"
         style={banner ? { backgroundImage: `url("${banner.replace(/["\\]/g, "")}")` } : undefined}
       >
-        <div className="absolute inset-x-0 bottom-0 h-20 bg-gradient-to-b from-transparent to-surface" />
+        <div className="to-surface absolute inset-x-0 bottom-0 h-20 bg-gradient-to-b from-transparent" />
       </div>
       <main id="main" className="relative mx-auto w-full max-w-md flex-1 px-4 pt-10 pb-16 sm:pt-16">
         {children}

@@ -28,7 +28,9 @@ export async function loadMigrations(dir = migrationsDir): Promise<Migration[]> 
 export async function migrate(db: Db, dir = migrationsDir): Promise<string[]> {
   const migrations = await loadMigrations(dir);
   return db.transaction(async (tx) => {
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext(current_schema() || '.schema_migrations'))");
+    await tx.query(
+      "SELECT pg_advisory_xact_lock(hashtext(current_schema() || '.schema_migrations'))",
+    );
     await tx.exec(
       `CREATE TABLE IF NOT EXISTS schema_migrations (
          version text PRIMARY KEY,
@@ -36,12 +38,19 @@ export async function migrate(db: Db, dir = migrationsDir): Promise<string[]> {
          applied_at timestamptz NOT NULL DEFAULT now()
        )`,
     );
-    const done = new Set((await tx.query<{ version: string }>("SELECT version FROM schema_migrations")).map((r) => r.version));
+    const done = new Set(
+      (await tx.query<{ version: string }>("SELECT version FROM schema_migrations")).map(
+        (r) => r.version,
+      ),
+    );
     const applied: string[] = [];
     for (const m of migrations) {
       if (done.has(m.version)) continue;
       await tx.exec(m.sql);
-      await tx.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [m.version, m.name]);
+      await tx.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [
+        m.version,
+        m.name,
+      ]);
       applied.push(m.name);
     }
     return applied;

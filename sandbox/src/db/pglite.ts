@@ -4,14 +4,23 @@ import { PGlite } from "@electric-sql/pglite";
 import { Mutex } from "./mutex";
 import type { Db, Queryable, Row } from "./types";
 
+export type PgliteDb = Db & {
+  /** A tarball of the data directory (tests start later instances from it: ~0.7 s instead of ~3 s). */
+  dump(): Promise<Blob>;
+};
+
 /**
  * PGlite has a single connection: every top-level query and every transaction goes through one
- * mutex, so a transaction never interleaves with other statements.
+ * mutex, so a transaction never interleaves with other statements. `loadDataDir` starts an
+ * in-memory instance from a dump.
  */
-export async function openPglite(dataDir: string): Promise<Db> {
+export async function openPglite(
+  dataDir: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<PgliteDb> {
   let pg: PGlite;
   if (dataDir === "memory") {
-    pg = await PGlite.create();
+    pg = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   } else {
     const dir = path.resolve(dataDir);
     await mkdir(dir, { recursive: true });
@@ -20,7 +29,11 @@ export async function openPglite(dataDir: string): Promise<Db> {
   const mutex = new Mutex();
   let closed = false;
 
-  const run = async <T extends Row>(q: Pick<PGlite, "query">, sql: string, params?: readonly unknown[]) => {
+  const run = async <T extends Row>(
+    q: Pick<PGlite, "query">,
+    sql: string,
+    params?: readonly unknown[],
+  ) => {
     const result = await q.query<T>(sql, params ? [...params] : undefined);
     return result.rows;
   };
@@ -39,7 +52,8 @@ export async function openPglite(dataDir: string): Promise<Db> {
       return mutex.run(() =>
         pg.transaction(async (tx) => {
           const handle: Queryable = {
-            query: <R extends Row = Row>(sql: string, params?: readonly unknown[]) => run<R>(tx, sql, params),
+            query: <R extends Row = Row>(sql: string, params?: readonly unknown[]) =>
+              run<R>(tx, sql, params),
             exec: async (sql: string) => {
               await tx.exec(sql);
             },
@@ -52,6 +66,9 @@ export async function openPglite(dataDir: string): Promise<Db> {
       if (closed) return;
       closed = true;
       await mutex.run(() => pg.close());
+    },
+    dump() {
+      return mutex.run(() => pg.dumpDataDir("none"));
     },
   };
 }

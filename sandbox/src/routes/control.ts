@@ -25,7 +25,12 @@ export type ControlResponse =
 
 const json = (body: unknown, status = 200): ControlResponse => ({ kind: "json", status, body });
 
-const emailField = z.string().trim().min(1, { error: "email is required" }).max(254).pipe(z.email({ error: "Invalid email" }));
+const emailField = z
+  .string()
+  .trim()
+  .min(1, { error: "email is required" })
+  .max(254)
+  .pipe(z.email({ error: "Invalid email" }));
 
 const invitationBody = z.object({
   email: emailField,
@@ -98,7 +103,12 @@ export function createControlRouter(app: App): Router<ControlResponse> {
       companyId = company.id;
     } else {
       if (users.length === 0) throw notFound(`No user with e-mail ${body.email}`);
-      if (users.length > 1) throw new ApiError(422, "validation", "The e-mail exists in several companies: give company");
+      if (users.length > 1)
+        throw new ApiError(
+          422,
+          "validation",
+          "The e-mail exists in several companies: give company",
+        );
       companyId = users[0]?.company_id ?? "";
     }
     const user = users.find((u) => u.company_id === companyId);
@@ -114,7 +124,13 @@ export function createControlRouter(app: App): Router<ControlResponse> {
     });
     const encryptedEmail = encryptEmail(user.email, app.config.punchoutKey);
     const path = `/portal/login/${token}/${encryptedEmail}`;
-    return json({ path, url: `${portalOrigin(app.config, company)}${path}`, tokenId: token, encryptedEmail, companyId });
+    return json({
+      path,
+      url: `${portalOrigin(app.config, company)}${path}`,
+      tokenId: token,
+      encryptedEmail,
+      companyId,
+    });
   });
 
   r.post("/__sandbox/faults", async (ctx) => {

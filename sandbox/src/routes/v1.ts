@@ -4,7 +4,15 @@ import { z } from "zod";
 import { MIN_PASSWORD_LENGTH, passwordRules } from "../../../lib/schemas/shared";
 import type { App } from "../app";
 import { burnPasswordCheck, decryptEmail, hashPassword, verifyPassword } from "../crypto";
-import { ApiError, ceilSeconds, notFound, parseWith, rateLimited, tokenInvalid, validationError } from "../http";
+import {
+  ApiError,
+  ceilSeconds,
+  notFound,
+  parseWith,
+  rateLimited,
+  tokenInvalid,
+  validationError,
+} from "../http";
 import { LoginRateLimiter } from "../rate-limit";
 import { Router, type RequestContext } from "../router";
 import {
@@ -62,9 +70,15 @@ const newPasswordField = passwordField
     error: `password must be at least ${MIN_PASSWORD_LENGTH} characters`,
     abort: true,
   })
-  .refine((v) => passwordRules.every((rule) => rule.test(v)), { error: "Password Conditions not met." });
+  .refine((v) => passwordRules.every((rule) => rule.test(v)), {
+    error: "Password Conditions not met.",
+  });
 
-const credentialsLogin = z.object({ email: emailField, password: passwordField, companyId: companyIdField });
+const credentialsLogin = z.object({
+  email: emailField,
+  password: passwordField,
+  companyId: companyIdField,
+});
 const punchoutLogin = z.object({
   token: tokenField("token"),
   encryptedEmail: tokenField("encryptedEmail"),
@@ -75,7 +89,10 @@ const logoutBody = z.object({ refreshToken: z.string().max(512).optional() });
 const forgotBody = z.object({
   email: emailField,
   companyId: companyIdField,
-  captchaToken: z.string({ error: "captchaToken is required" }).max(10_000, { error: "captchaToken is too long" }).optional(),
+  captchaToken: z
+    .string({ error: "captchaToken is required" })
+    .max(10_000, { error: "captchaToken is too long" })
+    .optional(),
 });
 const registerBody = z.object({
   email: emailField,
@@ -108,12 +125,15 @@ const auditQuery = z.object({
 
 type UserAndTokens = TokensDto & { user: ReturnType<typeof toUserDto> };
 
-const invalidCredentials = () => new ApiError(401, "invalid_credentials", "Invalid e-mail or password");
-const punchoutInvalid = () => new ApiError(401, "token_invalid", "The punch-out link is invalid or has expired");
+const invalidCredentials = () =>
+  new ApiError(401, "invalid_credentials", "Invalid e-mail or password");
+const punchoutInvalid = () =>
+  new ApiError(401, "token_invalid", "The punch-out link is invalid or has expired");
 
 function checkLoginLimit(app: App, accountKey: string | null, client: string): void {
   const waitMs = app.limiter.blockedFor(accountKey, client, app.now());
-  if (waitMs > 0) throw rateLimited(ceilSeconds(waitMs), "Too many failed login attempts. Try again later.");
+  if (waitMs > 0)
+    throw rateLimited(ceilSeconds(waitMs), "Too many failed login attempts. Try again later.");
 }
 
 async function passwordLogin(app: App, ctx: RequestContext, raw: unknown): Promise<UserAndTokens> {
@@ -121,7 +141,9 @@ async function passwordLogin(app: App, ctx: RequestContext, raw: unknown): Promi
   const accountKey = LoginRateLimiter.accountKey(body.companyId, body.email);
   checkLoginLimit(app, accountKey, ctx.clientIp);
   const user = await findUserByEmail(app.db, body.companyId, body.email);
-  const ok = user ? await verifyPassword(body.password, user.password_hash) : await burnPasswordCheck(body.password);
+  const ok = user
+    ? await verifyPassword(body.password, user.password_hash)
+    : await burnPasswordCheck(body.password);
   if (!user || !ok) {
     app.limiter.recordFailure(accountKey, ctx.clientIp, app.now());
     throw invalidCredentials();
@@ -132,7 +154,11 @@ async function passwordLogin(app: App, ctx: RequestContext, raw: unknown): Promi
 }
 
 /** Punch-out: a single-use 5-minute token whose e-mail must equal the decrypted encryptedEmail. */
-async function punchoutLoginHandler(app: App, ctx: RequestContext, raw: unknown): Promise<UserAndTokens> {
+async function punchoutLoginHandler(
+  app: App,
+  ctx: RequestContext,
+  raw: unknown,
+): Promise<UserAndTokens> {
   const body = parseWith(punchoutLogin, raw);
   checkLoginLimit(app, null, ctx.clientIp);
   const now = app.now();
@@ -143,7 +169,8 @@ async function punchoutLoginHandler(app: App, ctx: RequestContext, raw: unknown)
     // Any presentation burns the token, even a tampered one.
     await markEmailTokenUsed(tx, now, token.id);
     if (token.company_id !== body.companyId) return null;
-    if (email === null || email.trim().toLowerCase() !== token.email.trim().toLowerCase()) return null;
+    if (email === null || email.trim().toLowerCase() !== token.email.trim().toLowerCase())
+      return null;
     const user = await findUserByEmail(tx, token.company_id, token.email);
     if (!user) return null;
     const tokens = await issueTokens(tx, app, user.id);
@@ -178,7 +205,9 @@ export function createV1Router(app: App): Router<unknown> {
     const raw = ctx.query.get("host")?.trim().toLowerCase() ?? "";
     if (!raw) throw validationError("host is required");
     // Tolerate a port: host names never contain ':' except IPv6 literals in brackets.
-    const host = raw.startsWith("[") ? raw.replace(/^(\[[^\]]*\])(:\d+)?$/, "$1") : raw.replace(/:\d+$/, "");
+    const host = raw.startsWith("[")
+      ? raw.replace(/^(\[[^\]]*\])(:\d+)?$/, "$1")
+      : raw.replace(/:\d+$/, "");
     const company = await findCompanyByHost(app.db, host);
     if (!company) throw notFound("No portal at this address");
     return toPortalConfig(company);
@@ -186,7 +215,8 @@ export function createV1Router(app: App): Router<unknown> {
 
   r.post("/v1/auth/login", async (ctx) => {
     const raw = await ctx.body();
-    if (isObject(raw) && ("token" in raw || "encryptedEmail" in raw)) return punchoutLoginHandler(app, ctx, raw);
+    if (isObject(raw) && ("token" in raw || "encryptedEmail" in raw))
+      return punchoutLoginHandler(app, ctx, raw);
     return passwordLogin(app, ctx, raw);
   });
 
@@ -210,7 +240,9 @@ export function createV1Router(app: App): Router<unknown> {
 
   r.post("/v1/auth/forgot-password", async (ctx) => {
     const body = parseWith(forgotBody, await ctx.body());
-    const captchaOk = body.captchaToken ? await app.verifyCaptcha(body.captchaToken, ctx.clientIp) : false;
+    const captchaOk = body.captchaToken
+      ? await app.verifyCaptcha(body.captchaToken, ctx.clientIp)
+      : false;
     if (!captchaOk) throw new ApiError(400, "captcha_failed", "Please verify that you are human");
     const now = app.now();
     const company = await findCompanyById(app.db, body.companyId);
@@ -258,11 +290,10 @@ export function createV1Router(app: App): Router<unknown> {
         : await findUserByEmail(tx, token.company_id, token.email);
       if (!user) return false;
       // Following the link proves the mailbox: the address counts as verified.
-      await tx.query("UPDATE users SET password_hash = $2, email_verified = true, updated_at = $3 WHERE id = $1", [
-        user.id,
-        passwordHash,
-        new Date(now),
-      ]);
+      await tx.query(
+        "UPDATE users SET password_hash = $2, email_verified = true, updated_at = $3 WHERE id = $1",
+        [user.id, passwordHash, new Date(now)],
+      );
       await markEmailTokenUsed(tx, now, token.id);
       await revokeUserTokens(tx, now, user.id);
       return true;
@@ -278,9 +309,15 @@ export function createV1Router(app: App): Router<unknown> {
     const company = await findCompanyById(app.db, token.company_id);
     if (!company) throw tokenInvalid();
     // A token that already granted access (used, or the address is registered) shows the login page.
-    const registered = token.used_at !== null || (await findUserByEmail(app.db, company.id, token.email)) !== null;
+    const registered =
+      token.used_at !== null || (await findUserByEmail(app.db, company.id, token.email)) !== null;
     if (!registered && isExpired(token, now)) throw tokenInvalid();
-    return { email: token.email, company: company.name, companyId: company.id, status: registered ? "granted" : "pending" };
+    return {
+      email: token.email,
+      company: company.name,
+      companyId: company.id,
+      status: registered ? "granted" : "pending",
+    };
   });
 
   r.post("/v1/auth/register", async (ctx) => {
@@ -301,7 +338,8 @@ export function createV1Router(app: App): Router<unknown> {
         return new ApiError(409, "already_registered", "This e-mail address is already registered");
       }
       const customer = token.customer_id
-        ? ((await findCompanyCustomer(tx, company.id, token.customer_id)) ?? (await createCustomer(tx, company.id, localPart(token.email))))
+        ? ((await findCompanyCustomer(tx, company.id, token.customer_id)) ??
+          (await createCustomer(tx, company.id, localPart(token.email))))
         : await createCustomer(tx, company.id, localPart(token.email));
       const userId = randomUUID();
       await tx.query(
@@ -309,7 +347,10 @@ export function createV1Router(app: App): Router<unknown> {
          VALUES ($1, $2, $3, $4, false, $5, $5, $6, $6)`,
         [userId, company.id, token.email.trim(), passwordHash, customer.id, new Date(now)],
       );
-      await tx.query("INSERT INTO user_customers (user_id, customer_id, position) VALUES ($1, $2, 0)", [userId, customer.id]);
+      await tx.query(
+        "INSERT INTO user_customers (user_id, customer_id, position) VALUES ($1, $2, 0)",
+        [userId, customer.id],
+      );
       await markEmailTokenUsed(tx, now, token.id);
       const verify = await createEmailToken(tx, now, {
         kind: "verify",
@@ -342,13 +383,15 @@ export function createV1Router(app: App): Router<unknown> {
       if (!token || !isUsable(token, now)) return null;
       await markEmailTokenUsed(tx, now, token.id);
       if (token.user_id) {
-        await tx.query("UPDATE users SET email_verified = true, updated_at = $2 WHERE id = $1", [token.user_id, new Date(now)]);
-      } else {
-        await tx.query("UPDATE users SET email_verified = true, updated_at = $3 WHERE company_id = $1 AND lower(email) = lower($2)", [
-          token.company_id,
-          token.email,
+        await tx.query("UPDATE users SET email_verified = true, updated_at = $2 WHERE id = $1", [
+          token.user_id,
           new Date(now),
         ]);
+      } else {
+        await tx.query(
+          "UPDATE users SET email_verified = true, updated_at = $3 WHERE company_id = $1 AND lower(email) = lower($2)",
+          [token.company_id, token.email, new Date(now)],
+        );
       }
       return token.email;
     });
@@ -373,24 +416,29 @@ export function createV1Router(app: App): Router<unknown> {
     const customer = await findCompanyCustomer(app.db, user.company_id, body.customer_id);
     if (!customer) throw notFound("Customer not found");
     const linked = (await listUserCustomers(app.db, user.id)).some((c) => c.id === customer.id);
-    if (!linked) throw new ApiError(403, "forbidden", "This customer is not linked to your account");
-    await app.db.query("UPDATE users SET selected_customer_id = $2, updated_at = $3 WHERE id = $1", [
-      user.id,
-      customer.id,
-      new Date(app.now()),
-    ]);
+    if (!linked)
+      throw new ApiError(403, "forbidden", "This customer is not linked to your account");
+    await app.db.query(
+      "UPDATE users SET selected_customer_id = $2, updated_at = $3 WHERE id = $1",
+      [user.id, customer.id, new Date(app.now())],
+    );
     return toUserDto({ ...user, selected_customer_id: customer.id });
   });
 
   r.post("/v1/auth/generate_portal_logs", async (ctx) => {
     const fromBody = await ctx.body().catch(() => undefined);
     const source = {
-      companyId: ctx.query.get("companyId") ?? (isObject(fromBody) ? fromBody.companyId : undefined),
+      companyId:
+        ctx.query.get("companyId") ?? (isObject(fromBody) ? fromBody.companyId : undefined),
       action: ctx.query.get("action") ?? (isObject(fromBody) ? fromBody.action : undefined),
       email: ctx.query.get("email") ?? (isObject(fromBody) ? fromBody.email : undefined),
     };
     const entry = parseWith(auditQuery, source);
-    await writeAudit(app.db, app.now(), { companyId: entry.companyId, action: entry.action, email: entry.email || null });
+    await writeAudit(app.db, app.now(), {
+      companyId: entry.companyId,
+      action: entry.action,
+      email: entry.email || null,
+    });
     return { success: true };
   });
 

@@ -3,8 +3,14 @@
  * PostgreSQL with a schema of its own that is dropped afterwards. The clock is injected so tests can
  * move time forward; reset() restores the seed, the clock, rate limits and faults between tests.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { loadConfig, type SandboxConfig } from "../../src/config";
+import type { Db } from "../../src/db";
+import { loadMigrations, migrate } from "../../src/db/migrate";
+import { openPglite } from "../../src/db/pglite";
 import { dropPostgresSchema } from "../../src/db/postgres";
 import { SEED_PASSWORD } from "../../src/seed";
 import { createSandbox, type Sandbox } from "../../src/server";
@@ -17,7 +23,12 @@ export type ApiResponse<T = unknown> = {
   text: string;
 };
 
-export type Envelope<T = unknown> = { code: number; data: T; error: string | null; errorCode?: string };
+export type Envelope<T = unknown> = {
+  code: number;
+  data: T;
+  error: string | null;
+  errorCode?: string;
+};
 
 export type Harness = {
   sandbox: Sandbox;
@@ -30,22 +41,94 @@ export type Harness = {
   reset(): Promise<void>;
   close(): Promise<void>;
   logs: string[];
-  request<T = unknown>(method: string, path: string, options?: { body?: unknown; rawBody?: string; headers?: Record<string, string>; token?: string }): Promise<ApiResponse<T>>;
+  request<T = unknown>(
+    method: string,
+    path: string,
+    options?: {
+      body?: unknown;
+      rawBody?: string;
+      headers?: Record<string, string>;
+      token?: string;
+    },
+  ): Promise<ApiResponse<T>>;
   /** A /v1 call answering the envelope. */
-  api<T = unknown>(method: string, path: string, options?: { body?: unknown; headers?: Record<string, string>; token?: string }): Promise<ApiResponse<Envelope<T>>>;
+  api<T = unknown>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; headers?: Record<string, string>; token?: string },
+  ): Promise<ApiResponse<Envelope<T>>>;
   login(email: string, password?: string, companyId?: string): Promise<LoginData>;
   mailbox(to: string): Promise<Mail[]>;
 };
 
-export type UserDto = { id: string; email: string; company_id: string; customer_id: string; selected_customer_id: string | null };
-export type LoginData = { accessToken: string; refreshToken: string; accessTokenExpiresAt: string; user: UserDto };
-export type Mail = { to: string; subject: string; text: string; links: string[]; attachments: unknown[] };
+export type UserDto = {
+  id: string;
+  email: string;
+  company_id: string;
+  customer_id: string;
+  selected_customer_id: string | null;
+};
+export type LoginData = {
+  accessToken: string;
+  refreshToken: string;
+  accessTokenExpiresAt: string;
+  user: UserDto;
+};
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  attachments: unknown[];
+};
 
 const START = Date.parse("2030-01-15T12:00:00.000Z");
 
-export async function startHarness(name: string, overrides: Partial<SandboxConfig> = {}): Promise<Harness> {
+/** Where the migrated PGlite template is cached (outside the repository). */
+const TEMPLATE_DIR = path.join(tmpdir(), "billing-sandbox-test-cache");
+
+/**
+ * An in-memory PGlite, migrated. PGlite's initdb costs ~3 s, so the first test file dumps a migrated
+ * instance to the temp folder (keyed by the migrations' content) and later files load the dump.
+ */
+async function openTestPglite(): Promise<Db> {
+  const migrations = await loadMigrations();
+  const key = createHash("sha256").update(JSON.stringify(migrations)).digest("hex").slice(0, 16);
+  const file = path.join(TEMPLATE_DIR, `pglite-${key}.tar`);
+  const cached = await readFile(file).catch(() => null);
+  if (cached) {
+    try {
+      const db = await openPglite("memory", { loadDataDir: new Blob([cached]) });
+      await migrate(db);
+      return db;
+    } catch {
+      // A damaged template: build a fresh one below.
+    }
+  }
+  const db = await openPglite("memory");
+  await migrate(db);
+  const dump = Buffer.from(await (await db.dump()).arrayBuffer());
+  await mkdir(TEMPLATE_DIR, { recursive: true });
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  await writeFile(tmp, dump);
+  await rename(tmp, file);
+  // Templates of older migrations are of no further use.
+  for (const name of await readdir(TEMPLATE_DIR).catch(() => [])) {
+    if (/^pglite-[0-9a-f]{16}\.tar$/.test(name) && path.join(TEMPLATE_DIR, name) !== file) {
+      await rm(path.join(TEMPLATE_DIR, name), { force: true });
+    }
+  }
+  return db;
+}
+
+export async function startHarness(
+  name: string,
+  overrides: Partial<SandboxConfig> = {},
+): Promise<Harness> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const schema = databaseUrl ? `sbx_${name.replace(/[^a-z0-9]/gi, "_").toLowerCase()}_${randomBytes(4).toString("hex")}` : undefined;
+  const schema = databaseUrl
+    ? `sbx_${name.replace(/[^a-z0-9]/gi, "_").toLowerCase()}_${randomBytes(4).toString("hex")}`
+    : undefined;
   const config: SandboxConfig = {
     ...loadConfig({
       SANDBOX_MODE: "test",
@@ -58,7 +141,12 @@ export async function startHarness(name: string, overrides: Partial<SandboxConfi
   };
   let clock = START;
   const logs: string[] = [];
-  const sandbox = await createSandbox(config, { now: () => clock, logger: (line) => logs.push(line) });
+  const db = databaseUrl ? undefined : await openTestPglite();
+  const sandbox = await createSandbox(config, {
+    now: () => clock,
+    logger: (line) => logs.push(line),
+    db,
+  });
   const url = await sandbox.listen(0);
 
   const request: Harness["request"] = async (method, path, options = {}) => {
@@ -98,14 +186,18 @@ export async function startHarness(name: string, overrides: Partial<SandboxConfi
     },
     async close() {
       await sandbox.close();
+      await db?.close();
       if (databaseUrl && schema) await dropPostgresSchema(databaseUrl, schema);
     },
     request,
     api: (method, path, options) => request(method, path, options),
     async login(email, password = SEED_PASSWORD, companyId) {
       const company = companyId ?? (email.endsWith("@globex.test") ? "globex" : "acme");
-      const res = await request<Envelope<LoginData>>("POST", "/v1/auth/login", { body: { email, password, companyId: company } });
-      if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${res.text}`);
+      const res = await request<Envelope<LoginData>>("POST", "/v1/auth/login", {
+        body: { email, password, companyId: company },
+      });
+      if (res.status !== 200)
+        throw new Error(`login of ${email} failed: ${res.status} ${res.text}`);
       return res.body.data;
     },
     async mailbox(to) {

@@ -1,5 +1,6 @@
 // POST /api/auth/logout – clear the session, write the audit entry, revoke the refresh token upstream
 import { revokeTokens, writeAuditEntry } from "@/lib/billing/auth";
+import { forgetRotations } from "@/lib/billing/refresh";
 import { json, withRoute } from "@/lib/http/route";
 
 export const POST = withRoute(
@@ -19,6 +20,7 @@ export const POST = withRoute(
         if (result.status === "rejected") console.error("[bff] logout: an upstream call failed");
       }
     }
+    if (session) forgetRotations(session.refreshToken);
     clearSession();
     return json({ redirectTo: "/portal/login" });
   },

@@ -28,7 +28,7 @@ function handler(method: HttpMethod) {
       const data = await authed((accessToken) =>
         billingRequest<unknown>(upstreamPath, { method, body, query, accessToken, clientIp }),
       );
-      return json({ data });
+      return json({ data: data ?? null });
     },
     { auth: true, mutating },
   );

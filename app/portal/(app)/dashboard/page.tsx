@@ -1,18 +1,19 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AppShell } from "@/components/shell/app-shell";
 import { PagePlaceholder } from "@/components/shell/page-placeholder";
-import { getCurrentPortal, loadShell } from "@/lib/shell";
+import { getCurrentPortal, loadShell, pageTitle } from "@/lib/shell";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("common");
-  return { title: t("dashboard.title") };
+  return { title: await pageTitle(t("dashboard.title")) };
 }
 
 export default async function DashboardPage() {
-  const shell = await loadShell("/portal/dashboard");
   const portal = await getCurrentPortal();
-  if (!portal) return null;
+  if (!portal) notFound();
+  const shell = await loadShell("/portal/dashboard");
   const t = await getTranslations("common");
   return (
     <AppShell portal={portal} shell={shell}>

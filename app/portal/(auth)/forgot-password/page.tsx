@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
-import { getCurrentPortal } from "@/lib/shell";
+import { getCurrentPortal, pageTitle } from "@/lib/shell";
 
 // hCaptcha's documented test key and its public loader; production sets HCAPTCHA_SITEKEY, tests HCAPTCHA_SCRIPT_URL.
 const DEFAULT_SITEKEY = "10000000-ffff-ffff-ffff-000000000001";
@@ -11,12 +12,12 @@ const DEFAULT_SCRIPT_URL = "https://js.hcaptcha.com/1/api.js";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("common");
-  return { title: t("forgotPassword.title") };
+  return { title: await pageTitle(t("forgotPassword.title")) };
 }
 
 export default async function ForgotPasswordPage() {
   const portal = await getCurrentPortal();
-  if (!portal) return null;
+  if (!portal) notFound();
   const t = await getTranslations("common");
   return (
     <AuthCard
@@ -25,7 +26,10 @@ export default async function ForgotPasswordPage() {
       title={t("forgotPassword.title")}
       description={t("forgotPassword.subtitle")}
       footer={
-        <Link href="/portal/login" className="inline-flex min-h-6 items-center font-medium text-primary underline hover:text-primary-hover">
+        <Link
+          href="/portal/login"
+          className="text-primary hover:text-primary-hover inline-flex min-h-6 items-center font-medium underline"
+        >
           {t("forgotPassword.backToLogin")}
         </Link>
       }

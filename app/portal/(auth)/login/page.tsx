@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { LoginScreen, loginErrors, loginMessages, pickParam } from "@/components/auth/login-screen";
 import { safeReturnPath } from "@/lib/return-path";
 import { getSession } from "@/lib/session/session";
-import { getCurrentPortal } from "@/lib/shell";
+import { getCurrentPortal, pageTitle } from "@/lib/shell";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("common");
-  return { title: t("login.title") };
+  return { title: await pageTitle(t("login.title")) };
 }
 
 export default async function LoginPage({ searchParams }: Props) {
@@ -19,7 +19,7 @@ export default async function LoginPage({ searchParams }: Props) {
   // Signed-in visitors go back where they came from (checked here, not only in the proxy).
   if (await getSession()) redirect(safeReturnPath(rawReturnTo));
   const portal = await getCurrentPortal();
-  if (!portal) return null;
+  if (!portal) notFound();
   return (
     <LoginScreen
       portal={portal}

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { cache } from "react";
 import { AuthCard } from "@/components/auth/auth-card";
 import { LegalNotice } from "@/components/auth/legal-notice";
 import { RegisterForm } from "@/components/auth/register-form";
@@ -10,13 +11,23 @@ import { verifyRegistrationToken } from "@/lib/billing/tokens";
 import { safeReturnPath } from "@/lib/return-path";
 import { urlTokenSchema } from "@/lib/schemas/shared";
 import { getSession } from "@/lib/session/session";
-import { getCurrentPortal } from "@/lib/shell";
+import { getCurrentPortal, pageTitle } from "@/lib/shell";
 
 type Props = { params: Promise<{ tokenId: string }> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("common");
-  return { title: t("register.title"), referrer: "no-referrer" };
+/** The invitation behind a token id, or null; once per request (metadata and page share it). */
+const loadInvitation = cache(async (tokenId: string) => {
+  const parsed = urlTokenSchema.safeParse(tokenId);
+  return parsed.success ? verifyRegistrationToken(parsed.data) : null;
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { tokenId } = await params;
+  const [t, invitation] = await Promise.all([getTranslations("common"), loadInvitation(tokenId)]);
+  return {
+    title: await pageTitle(invitation ? t("register.title") : t("errorPage.title")),
+    referrer: "no-referrer",
+  };
 }
 
 // Verifies the invitation on load: invalid → 'Token Expired'; already granted → login.
@@ -24,9 +35,8 @@ export default async function RegisterPage({ params }: Props) {
   const { tokenId } = await params;
   if (await getSession()) redirect(safeReturnPath(undefined));
   const portal = await getCurrentPortal();
-  if (!portal) return null;
-  const parsed = urlTokenSchema.safeParse(tokenId);
-  const invitation = parsed.success ? await verifyRegistrationToken(parsed.data) : null;
+  if (!portal) notFound();
+  const invitation = await loadInvitation(tokenId);
   if (!invitation) return <TokenExpired portal={portal} />;
   if (invitation.status === "granted") redirect("/portal/login?message=accessGranted");
   const t = await getTranslations("common");
@@ -37,13 +47,16 @@ export default async function RegisterPage({ params }: Props) {
       title={t("register.title")}
       description={t("register.subtitle")}
       footer={
-        <Link href="/portal/login" className="inline-flex min-h-6 items-center font-medium text-primary underline hover:text-primary-hover">
+        <Link
+          href="/portal/login"
+          className="text-primary hover:text-primary-hover inline-flex min-h-6 items-center font-medium underline"
+        >
           {t("register.backToLogin")}
         </Link>
       }
     >
       <div className="flex flex-col gap-6">
-        <RegisterForm tokenId={parsed.data as string} email={invitation.email} company={invitation.company} />
+        <RegisterForm tokenId={tokenId} email={invitation.email} company={invitation.company} />
         <LegalNotice portal={portal} />
       </div>
     </AuthCard>

@@ -1,27 +1,38 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { cache } from "react";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { TokenExpired } from "@/components/auth/token-expired";
 import { verifyResetToken } from "@/lib/billing/tokens";
 import { urlTokenSchema } from "@/lib/schemas/shared";
-import { getCurrentPortal } from "@/lib/shell";
+import { getCurrentPortal, pageTitle } from "@/lib/shell";
 
 type Props = { params: Promise<{ tokenId: string }> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("common");
-  return { title: t("resetPassword.title"), referrer: "no-referrer" };
+/** The reset request behind a token id, or null; once per request (metadata and page share it). */
+const loadReset = cache(async (tokenId: string) => {
+  const parsed = urlTokenSchema.safeParse(tokenId);
+  return parsed.success ? verifyResetToken(parsed.data) : null;
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { tokenId } = await params;
+  const [t, reset] = await Promise.all([getTranslations("common"), loadReset(tokenId)]);
+  return {
+    title: await pageTitle(reset ? t("resetPassword.title") : t("errorPage.title")),
+    referrer: "no-referrer",
+  };
 }
 
 // Verifies the reset token on load: invalid → 'Token Expired'.
 export default async function ResetPasswordPage({ params }: Props) {
   const { tokenId } = await params;
   const portal = await getCurrentPortal();
-  if (!portal) return null;
-  const parsed = urlTokenSchema.safeParse(tokenId);
-  const reset = parsed.success ? await verifyResetToken(parsed.data) : null;
+  if (!portal) notFound();
+  const reset = await loadReset(tokenId);
   if (!reset) return <TokenExpired portal={portal} offerReset />;
   const t = await getTranslations("common");
   return (
@@ -31,12 +42,15 @@ export default async function ResetPasswordPage({ params }: Props) {
       title={t("resetPassword.title")}
       description={t("resetPassword.subtitle", { email: reset.email })}
       footer={
-        <Link href="/portal/login" className="inline-flex min-h-6 items-center font-medium text-primary underline hover:text-primary-hover">
+        <Link
+          href="/portal/login"
+          className="text-primary hover:text-primary-hover inline-flex min-h-6 items-center font-medium underline"
+        >
           {t("resetPassword.backToLogin")}
         </Link>
       }
     >
-      <ResetPasswordForm tokenId={parsed.data as string} />
+      <ResetPasswordForm tokenId={tokenId} />
     </AuthCard>
   );
 }
