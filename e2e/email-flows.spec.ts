@@ -1,21 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectAccessible, expectNoHorizontalScroll, snap } from "./support/page-checks";
 import { invite, linkPath, uniqueEmail, waitForMail } from "./support/sandbox";
-
-const NEW_PASSWORD = "Fresh#Start9";
-
-/** Invites a new address to Acme and completes registration; returns the e-mail. */
-async function registerNewUser(page: Page, password = NEW_PASSWORD) {
-  const email = uniqueEmail("new");
-  await invite(email, "acme");
-  const invitation = await waitForMail(email, /invit/i);
-  await page.goto(linkPath(invitation, "/portal/register/"));
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole("button", { name: /register|create account|sign up/i }).click();
-  await expect(page).toHaveURL(/\/portal\/login\?message=registered/);
-  return { email, registerPath: linkPath(invitation, "/portal/register/") };
-}
+import { NEW_PASSWORD, registerNewUser } from "./support/users";
 
 test.describe("invitation and registration", () => {
   test("invitation → register with a live checklist → sign in @mobile", async ({ page }, testInfo) => {

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { signInToDashboard } from "./support/auth";
-import { injectFault } from "./support/sandbox";
+import { signIn, signInToDashboard } from "./support/auth";
+import { expireAccessTokens, revokeSessions } from "./support/sandbox";
+import { NEW_PASSWORD, registerNewUser } from "./support/users";
 
 const json = { "Content-Type": "application/json" };
 const login = { email: "ada@acme.test", password: "Portal!2345" };
@@ -78,18 +79,24 @@ test.describe("security headers", () => {
 });
 
 test.describe("token refresh and session end", () => {
-  test("a 401 from the API is healed by one refresh", async ({ page }) => {
-    await signInToDashboard(page, "ada@acme.test");
-    await injectFault({ method: "GET", path: "/v1/user/me", status: 401, times: 1 });
+  test("an access token the API no longer accepts is healed by one refresh", async ({ page }) => {
+    const { email } = await registerNewUser(page);
+    await signIn(page, email, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await expireAccessTokens(email);
     await page.reload();
     await expect(page).toHaveURL(/\/portal\/dashboard$/);
-    await expect(page.getByText("Ada Lovelace Engineering")).toBeVisible();
+    await expect(page.getByRole("button", { name: email })).toBeVisible();
+    await page.goto("/portal/account");
+    await expect(page).toHaveURL(/\/portal\/account$/);
+    await expect(page.getByRole("button", { name: email })).toBeVisible();
   });
 
-  test("a refresh that fails ends the session and asks to sign in again, without a loop", async ({ page }) => {
-    await signInToDashboard(page, "ada@acme.test");
-    await injectFault({ method: "GET", path: "/v1/user/me", status: 401, times: 2 });
-    await injectFault({ method: "POST", path: "/v1/auth/refresh-tokens", status: 401, times: 1 });
+  test("a session the API revoked ends and asks to sign in again, without a loop", async ({ page }) => {
+    const { email } = await registerNewUser(page);
+    await signIn(page, email, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await revokeSessions(email);
     await page.goto("/portal/account");
     await expect(page).toHaveURL(/\/portal\/login\?returnTo=%2Fportal%2Faccount/);
     await expect(page.getByRole("alert").filter({ hasText: /session/i })).toBeVisible();

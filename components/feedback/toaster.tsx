@@ -43,6 +43,7 @@ export function Toaster() {
             "!rounded-xl !border !border-border !bg-background !text-foreground !shadow-lg !font-sans",
           title: "!text-sm !font-semibold",
           description: "!text-sm !text-muted-foreground",
+          closeButton: "!size-6",
           error: "[&_[data-title]]:!text-danger",
           success: "[&_[data-title]]:!text-success",
         },

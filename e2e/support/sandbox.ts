@@ -64,3 +64,9 @@ export const auditLog = () =>
   control<{ companyId: string; action: string; email: string }[]>("GET", "audit");
 
 export const resetSandbox = () => control<unknown>("POST", "reset", {});
+
+/** Expires the user's access tokens at the API (their refresh tokens stay valid). */
+export const expireAccessTokens = (email: string) => control<unknown>("POST", "sessions/expire", { email });
+
+/** Revokes every token of the user at the API, as an administrator ending sessions would. */
+export const revokeSessions = (email: string) => control<unknown>("POST", "sessions/revoke", { email });

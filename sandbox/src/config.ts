@@ -74,6 +74,10 @@ const envSchema = z
         })
         .optional(),
     ),
+    LOGIN_MAX_FAILURES_PER_CLIENT: z.preprocess(
+      emptyToUndefined,
+      positiveInt("LOGIN_MAX_FAILURES_PER_CLIENT").default(20),
+    ),
     SANDBOX_LOG: z.preprocess(emptyToUndefined, z.enum(["0", "1", "true", "false"]).default("1")),
   })
   .superRefine((env, ctx) => {
@@ -114,6 +118,8 @@ export type SandboxConfig = {
   hcaptchaSecret: string | undefined;
   /** 32-byte AES-256-GCM key for the e-mail inside punch-out links. */
   punchoutKey: Buffer;
+  /** Login failures one client (X-Client-IP) may make within 15 minutes. */
+  loginMaxFailuresPerClient: number;
   /** One log line per request on stdout. */
   log: boolean;
 };
@@ -148,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hcaptchaMode: e.HCAPTCHA_MODE,
     hcaptchaSecret: e.HCAPTCHA_SECRET,
     punchoutKey: Buffer.from(e.PUNCHOUT_KEY ?? DEV_PUNCHOUT_KEY, "hex"),
+    loginMaxFailuresPerClient: e.LOGIN_MAX_FAILURES_PER_CLIENT,
     log: e.SANDBOX_LOG === "1" || e.SANDBOX_LOG === "true",
   };
 }

@@ -109,7 +109,7 @@ export async function createSandbox(
     config,
     db,
     now: options.now ?? Date.now,
-    limiter: new LoginRateLimiter(),
+    limiter: new LoginRateLimiter(config.loginMaxFailuresPerClient),
     faults: new FaultInjector(),
     verifyCaptcha: options.verifyCaptcha ?? createCaptchaVerifier(config),
   };

@@ -17,7 +17,7 @@ import {
   portalOrigin,
   sendMail,
 } from "../store";
-import { createEmailToken } from "../tokens";
+import { createEmailToken, revokeUserTokens } from "../tokens";
 
 export type ControlResponse =
   | { kind: "json"; status: number; body: unknown }
@@ -143,6 +143,31 @@ export function createControlRouter(app: App): Router<ControlResponse> {
 
   r.delete("/__sandbox/faults", async () => {
     app.faults.clear();
+    return json({ success: true });
+  });
+
+  const sessionsBody = z.object({ email: emailField });
+
+  /** Expires the user's access tokens now (their refresh tokens stay valid): forces a refresh. */
+  r.post("/__sandbox/sessions/expire", async (ctx) => {
+    const { email } = parseWith(sessionsBody, await ctx.body());
+    const users = await findUsersByEmailAnyCompany(app.db, email);
+    if (users.length === 0) throw notFound("No such user");
+    for (const user of users) {
+      await app.db.query("UPDATE access_tokens SET expires_at = $2 WHERE user_id = $1", [
+        user.id,
+        new Date(app.now() - 1000),
+      ]);
+    }
+    return json({ success: true });
+  });
+
+  /** Revokes every access and refresh token of the user, as an administrator ending sessions would. */
+  r.post("/__sandbox/sessions/revoke", async (ctx) => {
+    const { email } = parseWith(sessionsBody, await ctx.body());
+    const users = await findUsersByEmailAnyCompany(app.db, email);
+    if (users.length === 0) throw notFound("No such user");
+    for (const user of users) await revokeUserTokens(app.db, app.now(), user.id);
     return json({ success: true });
   });
 
