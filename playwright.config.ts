@@ -8,7 +8,12 @@ const api = `http://127.0.0.1:${SANDBOX_PORT}`;
 const launchOptions = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   // Chromium's background services try to reach Google; this machine has no internet.
-  args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 };
 
 export default defineConfig({
@@ -29,7 +34,14 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined } },
+    {
+      name: "desktop",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        channel: undefined,
+      },
+    },
     {
       name: "mobile",
       // Mobile width runs the flows tagged @mobile: every screen, sign-in and the shell.

@@ -16,22 +16,37 @@ test.describe("POST /api/auth/login (CSRF)", () => {
   });
 
   test("answers 403 to Origin: null", async ({ request }) => {
-    const res = await request.post("/api/auth/login", { headers: { ...json, "X-CSRF": "1", Origin: "null" }, data: login });
+    const res = await request.post("/api/auth/login", {
+      headers: { ...json, "X-CSRF": "1", Origin: "null" },
+      data: login,
+    });
     expect(res.status()).toBe(403);
   });
 
   test("answers 403 without the custom header", async ({ request, baseURL }) => {
-    const res = await request.post("/api/auth/login", { headers: { ...json, Origin: baseURL! }, data: login });
+    const res = await request.post("/api/auth/login", {
+      headers: { ...json, Origin: baseURL! },
+      data: login,
+    });
     expect(res.status()).toBe(403);
   });
 
   test("answers 403 without any origin information", async ({ request }) => {
-    const res = await request.post("/api/auth/login", { headers: { ...json, "X-CSRF": "1" }, data: login });
+    const res = await request.post("/api/auth/login", {
+      headers: { ...json, "X-CSRF": "1" },
+      data: login,
+    });
     expect(res.status()).toBe(403);
   });
 
-  test("signs in with a same-origin request and never returns a token", async ({ request, baseURL }) => {
-    const res = await request.post("/api/auth/login", { headers: { ...json, "X-CSRF": "1", Origin: baseURL! }, data: login });
+  test("signs in with a same-origin request and never returns a token", async ({
+    request,
+    baseURL,
+  }) => {
+    const res = await request.post("/api/auth/login", {
+      headers: { ...json, "X-CSRF": "1", Origin: baseURL! },
+      data: login,
+    });
     expect(res.status()).toBe(200);
     const body = await res.text();
     expect(body).not.toMatch(/token/i);
@@ -43,11 +58,16 @@ test.describe("POST /api/auth/login (CSRF)", () => {
 });
 
 test.describe("ANY /api/v1/[...path]", () => {
-  test("answers 404 to a path outside the allow-list and 405 to a wrong method", async ({ page, baseURL }) => {
+  test("answers 404 to a path outside the allow-list and 405 to a wrong method", async ({
+    page,
+    baseURL,
+  }) => {
     await signInToDashboard(page, "ada@acme.test");
     const request = page.request;
     expect((await request.get("/api/v1/admin/users")).status()).toBe(404);
-    const wrong = await request.delete("/api/v1/user/me", { headers: { "X-CSRF": "1", Origin: baseURL! } });
+    const wrong = await request.delete("/api/v1/user/me", {
+      headers: { "X-CSRF": "1", Origin: baseURL! },
+    });
     expect(wrong.status()).toBe(405);
     const me = await request.get("/api/v1/user/me");
     expect(me.status()).toBe(200);
@@ -92,7 +112,9 @@ test.describe("token refresh and session end", () => {
     await expect(page.getByRole("button", { name: email })).toBeVisible();
   });
 
-  test("a session the API revoked ends and asks to sign in again, without a loop", async ({ page }) => {
+  test("a session the API revoked ends and asks to sign in again, without a loop", async ({
+    page,
+  }) => {
     const { email } = await registerNewUser(page);
     await signIn(page, email, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/portal\/dashboard$/);

@@ -10,17 +10,26 @@ export const bin = (name) => path.join(root, "node_modules", ".bin", name);
 /** Runs a command to completion, inheriting stdio; resolves with its exit code. */
 export function run(cmd, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, ...env },
+    });
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
 /** Starts a long-running process whose output is prefixed, so two servers stay readable. */
 export function start(label, cmd, args, env) {
-  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(cmd, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const prefix = (stream, out) =>
     stream.on("data", (chunk) => {
-      for (const line of chunk.toString().split("\n")) if (line.trim()) out.write(`[${label}] ${line}\n`);
+      for (const line of chunk.toString().split("\n"))
+        if (line.trim()) out.write(`[${label}] ${line}\n`);
     });
   prefix(child.stdout, process.stdout);
   prefix(child.stderr, process.stderr);

@@ -3,9 +3,9 @@ import { PASSWORD } from "./sandbox";
 
 /** Fills and submits the login form as a person would. */
 export async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel(/^e-?mail/i).fill(email);
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole("button", { name: /sign in/i }).click();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
 }
 
 /** Goes to the login page, signs in and waits for the dashboard. */

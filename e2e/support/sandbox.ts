@@ -19,7 +19,8 @@ async function control<T>(method: "GET" | "POST", path: string, body?: unknown):
 }
 
 /** Every e-mail sent to an address, oldest first. */
-export const mailbox = (to: string) => control<Mail[]>("GET", `mailbox?to=${encodeURIComponent(to)}`);
+export const mailbox = (to: string) =>
+  control<Mail[]>("GET", `mailbox?to=${encodeURIComponent(to)}`);
 
 /** Waits for the newest e-mail to an address whose subject matches, and returns it. */
 export async function waitForMail(to: string, subject: RegExp): Promise<Mail> {
@@ -66,7 +67,9 @@ export const auditLog = () =>
 export const resetSandbox = () => control<unknown>("POST", "reset", {});
 
 /** Expires the user's access tokens at the API (their refresh tokens stay valid). */
-export const expireAccessTokens = (email: string) => control<unknown>("POST", "sessions/expire", { email });
+export const expireAccessTokens = (email: string) =>
+  control<unknown>("POST", "sessions/expire", { email });
 
 /** Revokes every token of the user at the API, as an administrator ending sessions would. */
-export const revokeSessions = (email: string) => control<unknown>("POST", "sessions/revoke", { email });
+export const revokeSessions = (email: string) =>
+  control<unknown>("POST", "sessions/revoke", { email });

@@ -10,8 +10,8 @@ export async function registerNewUser(page: Page, password = NEW_PASSWORD) {
   const invitation = await waitForMail(email, /invit/i);
   const registerPath = linkPath(invitation, "/portal/register/");
   await page.goto(registerPath);
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole("button", { name: /register|create account|sign up/i }).click();
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/portal\/login\?message=registered/);
   return { email, registerPath };
 }

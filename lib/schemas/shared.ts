@@ -39,7 +39,10 @@ export const passwordRules = [
   { key: "password.error.message.oneUpper", test: (v: string) => /[A-Z]/.test(v) },
   { key: "password.error.message.oneNumber", test: (v: string) => /\d/.test(v) },
   { key: "password.error.message.oneSpecial", test: (v: string) => /[^\w\s]|_/.test(v) },
-  { key: "password.error.message.noWhitespace", test: (v: string) => v.length > 0 && !/\s/.test(v) },
+  {
+    key: "password.error.message.noWhitespace",
+    test: (v: string) => v.length > 0 && !/\s/.test(v),
+  },
 ] as const;
 
 export type PasswordRuleKey = (typeof passwordRules)[number]["key"];
@@ -51,7 +54,10 @@ export function checkPasswordRules(value: string): { key: PasswordRuleKey; met: 
 
 /** A new password: required, at least 8 characters, then every rule of the checklist. */
 export const newPasswordSchema = passwordInputSchema
-  .refine((v) => v.length >= MIN_PASSWORD_LENGTH, { error: validationKeys.passwordMin, abort: true })
+  .refine((v) => v.length >= MIN_PASSWORD_LENGTH, {
+    error: validationKeys.passwordMin,
+    abort: true,
+  })
   .refine((v) => passwordRules.every((rule) => rule.test(v)), {
     error: validationKeys.passwordConditions,
   });
