@@ -127,7 +127,7 @@ test.describe("forgot and reset password", () => {
     await expect(page).toHaveURL(/\/portal\/login\?message=passwordChanged/);
 
     await signIn(page, email, NEW_PASSWORD);
-    await expect(page.getByRole("alert").filter({ hasText: /e-?mail or password/i })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: /password is incorrect/i })).toBeVisible();
     await signIn(page, email, "Another#Pass7");
     await expect(page).toHaveURL(/\/portal\/dashboard$/);
 

@@ -37,7 +37,8 @@ export function ForgotPasswordForm({ sitekey, scriptSource }: ForgotPasswordForm
     z.output<typeof forgotPasswordSchema>
   >({
     resolver: zodResolver(forgotPasswordSchema),
-    mode: "onTouched",
+    mode: "onSubmit",
+    reValidateMode: "onChange",
     defaultValues: forgotPasswordDefaults,
   });
   const {

@@ -31,7 +31,8 @@ export function LoginForm({ returnTo, initialError, initialSuccess }: LoginFormP
   const { setLoading } = useGlobalLoading();
   const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
-    mode: "onTouched",
+    mode: "onSubmit",
+    reValidateMode: "onChange",
     defaultValues: { ...loginDefaults, ...(returnTo ? { returnTo } : {}) },
   });
   const {

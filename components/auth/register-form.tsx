@@ -25,7 +25,8 @@ export function RegisterForm({ tokenId, email, company }: RegisterFormProps) {
   const { setLoading } = useGlobalLoading();
   const form = useForm<z.input<typeof registerSchema>, unknown, z.output<typeof registerSchema>>({
     resolver: zodResolver(registerSchema),
-    mode: "onTouched",
+    mode: "onSubmit",
+    reValidateMode: "onChange",
     defaultValues: { tokenId, email, password: "" },
   });
   const {

@@ -27,7 +27,8 @@ export function ResetPasswordForm({ tokenId }: { tokenId: string }) {
     z.output<typeof resetPasswordSchema>
   >({
     resolver: zodResolver(resetPasswordSchema),
-    mode: "onTouched",
+    mode: "onSubmit",
+    reValidateMode: "onChange",
     defaultValues: { tokenId, password: "", passwordConfirmation: "" },
   });
   const {
