@@ -63,10 +63,12 @@ test.describe("invitation and registration", () => {
     await expect(page.getByRole("status", { name: "Success" })).toBeVisible();
   });
 
-  test("an unknown registration token shows Token Expired", async ({ page }) => {
+  test("an unknown registration token shows Token Expired @mobile", async ({ page }, testInfo) => {
     await page.goto("/portal/register/not-a-real-token");
     await expect(page.getByRole("heading", { name: "Token Expired" })).toBeVisible();
+    await expect(page).toHaveTitle(/Error/);
     await expectAccessible(page);
+    await snap(page, testInfo, "token-expired");
   });
 
   test("verify-email confirms once, then says the link is no longer valid @mobile", async ({
@@ -127,7 +129,9 @@ test.describe("forgot and reset password", () => {
     await expect(page).toHaveURL(/\/portal\/login\?message=passwordChanged/);
 
     await signIn(page, email, NEW_PASSWORD);
-    await expect(page.getByRole("alert").filter({ hasText: /password is incorrect/i })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: /password is incorrect/i }),
+    ).toBeVisible();
     await signIn(page, email, "Another#Pass7");
     await expect(page).toHaveURL(/\/portal\/dashboard$/);
 

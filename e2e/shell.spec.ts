@@ -45,6 +45,21 @@ test.describe("per-company theming", () => {
   });
 });
 
+test.describe("unknown hosts", () => {
+  test("a host without a portal gets a clear page and no company's theme @mobile", async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`http://127.0.0.2:${PORTAL_PORT}/portal/login`);
+    await expect(
+      page.getByRole("heading", { name: "There is no portal at this address" }),
+    ).toBeVisible();
+    await expect(page.getByRole("textbox")).toHaveCount(0);
+    await expect(page.getByRole("img", { name: /Acme Water|Globex Energy/ })).toHaveCount(0);
+    await expectAccessible(page);
+    await snap(page, testInfo, "no-portal");
+  });
+});
+
 test.describe("languages", () => {
   test("Spanish from Accept-Language, and switchable in the UI @mobile", async ({
     browser,
