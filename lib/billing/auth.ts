@@ -7,23 +7,13 @@ import { reshapeLogin, type Tokens, type User } from "./dto";
 
 type Ctx = { clientIp?: string };
 
-/** POST /v1/auth/login with e-mail and password. */
-export async function loginWithPassword(
-  input: { email: string; password: string; companyId: string },
-  ctx: Ctx = {},
-): Promise<{ tokens: Tokens; user: User }> {
-  return reshapeLogin(
-    await billingRequest<unknown>("/v1/auth/login", {
-      method: "POST",
-      body: input,
-      clientIp: ctx.clientIp,
-    }),
-  );
-}
+type LoginBody =
+  | { email: string; password: string; companyId: string }
+  | { token: string; encryptedEmail: string; companyId: string };
 
-/** POST /v1/auth/login, punch-out variant. */
-export async function loginWithPunchOut(
-  input: { token: string; encryptedEmail: string; companyId: string },
+/** POST /v1/auth/login: with e-mail and password, or with the punch-out token and encrypted e-mail. */
+export async function login(
+  input: LoginBody,
   ctx: Ctx = {},
 ): Promise<{ tokens: Tokens; user: User }> {
   return reshapeLogin(

@@ -1,5 +1,5 @@
 // POST /api/auth/login – sign in, seal the session cookie
-import { loginWithPassword } from "@/lib/billing/auth";
+import { login } from "@/lib/billing/auth";
 import { BillingApiError } from "@/lib/billing/errors";
 import { RouteError } from "@/lib/http/errors";
 import { parseJson } from "@/lib/http/json";
@@ -14,7 +14,7 @@ export const POST = withRoute(
     const input = await parseJson(req, loginSchema);
     const portal = await requirePortal(host);
     try {
-      const { tokens, user } = await loginWithPassword(
+      const { tokens, user } = await login(
         { email: input.email, password: input.password, companyId: portal.companyId },
         { clientIp },
       );
