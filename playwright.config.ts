@@ -4,6 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 export const PORTAL_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 const api = `http://127.0.0.1:${SANDBOX_PORT}`;
+/** The e2e portal's session secret: tests unseal the cookie to check the tokens never leak. */
+export const E2E_SESSION_SECRET = "e2e-session-secret-that-is-long-enough-0123456789";
 
 const launchOptions = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -74,7 +76,7 @@ export default defineConfig({
         NODE_ENV: "production",
         BILLING_API_URL: api,
         COOKIE_SECURE: "false",
-        SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
+        SESSION_SECRET: E2E_SESSION_SECRET,
         HCAPTCHA_SCRIPT_URL: `${api}/__sandbox/hcaptcha/api.js`,
         HCAPTCHA_SITEKEY: "10000000-ffff-ffff-ffff-000000000001",
         PORTAL_CONFIG_TTL_MS: "1000",

@@ -56,6 +56,35 @@ test.describe("invitation and registration", () => {
     await expect(page).toHaveURL(/\/portal\/register\//);
   });
 
+  test("a second registration with the same invitation fails with an error toast and panel, keeping what was typed @mobile", async ({
+    browser,
+  }, testInfo) => {
+    const email = uniqueEmail("twice");
+    await invite(email, "acme");
+    const path = linkPath(await waitForMail(email, /invit/i), "/portal/register/");
+    const options = { viewport: testInfo.project.use.viewport ?? null };
+    const first = await browser.newPage(options);
+    const second = await browser.newPage(options);
+    await first.goto(path);
+    await second.goto(path);
+
+    await first.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
+    await first.getByRole("button", { name: "Create account" }).click();
+    await expect(first).toHaveURL(/\/portal\/login\?message=registered/);
+
+    await second.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
+    await second.getByRole("button", { name: "Create account" }).click();
+    const toast = second.getByRole("region", { name: /notifications/i }).getByRole("listitem");
+    await expect(toast).toContainText("Error");
+    await expect(second.getByRole("alert", { name: "Error" })).toBeVisible();
+    await expect(second.getByLabel("Password", { exact: true })).toHaveValue(NEW_PASSWORD);
+    await expect(second).toHaveURL(/\/portal\/register\//);
+    await expectAccessible(second);
+    await snap(second, testInfo, "register-failed");
+    await first.close();
+    await second.close();
+  });
+
   test("a used invitation shows the login page with access granted", async ({ page }) => {
     const { registerPath } = await registerNewUser(page);
     await page.goto(registerPath);

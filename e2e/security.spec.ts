@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { unsealData } from "iron-session";
+import { E2E_SESSION_SECRET } from "../playwright.config";
 import { signIn, signInToDashboard } from "./support/auth";
 import { expireAccessTokens, revokeSessions } from "./support/sandbox";
 import { NEW_PASSWORD, registerNewUser } from "./support/users";
@@ -89,12 +91,42 @@ test.describe("security headers", () => {
     expect(res.headers()["cache-control"]).toContain("no-store");
   });
 
-  test("the signed-in HTML carries no tokens", async ({ page }) => {
+  test("the tokens never reach the browser: not in HTML, RSC payloads, JSON or script-readable cookies", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const bodies: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.url().startsWith(baseURL!) && response.request().method() !== "HEAD") {
+        bodies.push(response.text().catch(() => ""));
+      }
+    });
     await signInToDashboard(page, "ada@acme.test");
-    const html = await page.content();
-    expect(html).not.toMatch(/accessToken|refreshToken/);
-    const session = await page.request.get("/api/session");
-    expect(await session.text()).not.toMatch(/token/i);
+    await page.getByRole("button", { name: "ada@acme.test" }).click();
+    await page.getByRole("menuitem", { name: "My account" }).click();
+    await expect(page).toHaveURL(/\/portal\/account$/);
+    await page.getByRole("link", { name: "Acme Water" }).click();
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await page.request.get("/api/session");
+
+    const [cookie] = (await context.cookies()).filter((c) => c.name.endsWith("portal_session"));
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe("Lax");
+    expect(cookie!.value.length).toBeLessThan(4096);
+    const session = await unsealData<{ accessToken: string; refreshToken: string }>(cookie!.value, {
+      password: E2E_SESSION_SECRET,
+    });
+    expect(session.accessToken.length).toBeGreaterThan(20);
+    expect(session.refreshToken.length).toBeGreaterThan(20);
+
+    const seen = await Promise.all(bodies);
+    expect(seen.length).toBeGreaterThan(3);
+    for (const body of seen) {
+      expect(body).not.toContain(session.accessToken);
+      expect(body).not.toContain(session.refreshToken);
+    }
+    expect(await page.evaluate(() => document.cookie)).not.toContain("portal_session");
   });
 });
 

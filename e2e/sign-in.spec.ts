@@ -43,6 +43,18 @@ test.describe("sign in and out", () => {
     ).toBe(true);
   });
 
+  test("a slow sign-in shows the loading overlay until the dashboard arrives", async ({ page }) => {
+    await page.route("**/api/auth/login", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto("/portal/login");
+    await signIn(page, "ada@acme.test");
+    await expect(page.getByRole("status", { name: "Loading" })).toBeVisible();
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
+  });
+
   test("a wrong password shows an error box and keeps the e-mail", async ({ page }) => {
     await page.goto("/portal/login");
     await signIn(page, "zero@acme.test", "Wrong!2345");
