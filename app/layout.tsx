@@ -7,6 +7,7 @@ import { NoPortal } from "@/components/errors/no-portal";
 import { Providers } from "@/components/providers";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { getCurrentPortal } from "@/lib/shell";
+import { WHITE } from "@/lib/theme/contrast";
 import { themeStyle } from "@/lib/theme/theme";
 import "./globals.css";
 
@@ -31,7 +32,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { themeColor: "#ffffff", colorScheme: "light" };
+export const viewport: Viewport = { themeColor: WHITE, colorScheme: "light" };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [portal, locale, t] = await Promise.all([

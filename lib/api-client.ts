@@ -52,8 +52,7 @@ export async function apiFetch<T>(
   init: { method?: Method; body?: unknown } = {},
 ): Promise<T> {
   // Only our own BFF: a path, never a URL that could take the request elsewhere.
-  if (!path.startsWith("/api/") || path.startsWith("//"))
-    throw new ApiError(0, "invalid_path", "errors.generic");
+  if (!path.startsWith("/api/")) throw new ApiError(0, "invalid_path", "errors.generic");
   const method = init.method ?? (init.body === undefined ? "GET" : "POST");
   const hasBody = method !== "GET";
   let res: Response;

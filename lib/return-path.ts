@@ -68,3 +68,8 @@ export function loginPathFor(returnTo: unknown, extra: Record<string, string> = 
   const query = params.toString();
   return query ? `/portal/login?${query}` : "/portal/login";
 }
+
+/** /api/auth/expired?returnTo=… (sanitised): where a page sends a session that can no longer be used. */
+export function expiredPathFor(returnTo: unknown): string {
+  return `/api/auth/expired?returnTo=${encodeURIComponent(safeReturnPath(returnTo))}`;
+}

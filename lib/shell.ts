@@ -7,6 +7,7 @@ import { SessionEndedError } from "@/lib/billing/errors";
 import { getPortalConfig } from "@/lib/portal-config";
 import type { PortalConfig } from "@/lib/portal-config-types";
 import { getRequestHost } from "@/lib/request-host";
+import { expiredPathFor } from "@/lib/return-path";
 import { requireSession } from "@/lib/session/session";
 
 /** This request's portal (from the Host header), or null when no portal lives at this address. Once per request. */
@@ -29,11 +30,6 @@ export type ShellData = {
   selectedCustomerId: string | null;
 };
 
-/** Where an ended session goes: the BFF clears the cookie and sends the visitor to sign in again. */
-export function expiredSessionPath(returnTo: string): string {
-  return `/api/auth/expired?returnTo=${encodeURIComponent(returnTo)}`;
-}
-
 /**
  * For a protected page: the session (or a redirect to sign in, coming back to `returnTo`), then the
  * user and their customers. Tokens that no longer work end the session via /api/auth/expired.
@@ -45,7 +41,7 @@ export async function loadShell(returnTo: string): Promise<ShellData> {
   try {
     [user, customers] = await Promise.all([getMe(session), listCustomers(session)]);
   } catch (error) {
-    if (error instanceof SessionEndedError) redirect(expiredSessionPath(returnTo));
+    if (error instanceof SessionEndedError) redirect(expiredPathFor(returnTo));
     throw error;
   }
   const wanted = session.selectedCustomerId ?? user.selectedCustomerId;

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 import {
   Card,
@@ -16,7 +17,8 @@ type AuthCardProps = {
   logoHref: string;
   title: string;
   description?: ReactNode;
-  footer?: ReactNode;
+  /** Label of a link back to /portal/login under the card (already translated). */
+  backToLogin?: string;
   children: ReactNode;
 };
 
@@ -26,7 +28,7 @@ export function AuthCard({
   logoHref,
   title,
   description,
-  footer,
+  backToLogin,
   children,
 }: AuthCardProps) {
   return (
@@ -38,7 +40,16 @@ export function AuthCard({
           {description ? <CardDescription>{description}</CardDescription> : null}
         </CardHeader>
         <CardContent>{children}</CardContent>
-        {footer ? <CardFooter className="justify-center">{footer}</CardFooter> : null}
+        {backToLogin ? (
+          <CardFooter className="justify-center">
+            <Link
+              href="/portal/login"
+              className="text-primary hover:text-primary-hover inline-flex min-h-6 items-center font-medium underline"
+            >
+              {backToLogin}
+            </Link>
+          </CardFooter>
+        ) : null}
       </Card>
     </div>
   );

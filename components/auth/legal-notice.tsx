@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { isSafeUrl } from "@/components/shell/safe-url";
 import type { PortalConfig } from "@/lib/portal-config-types";
+import { safeLinkUrl } from "@/lib/safe-url";
 
 type Props = { portal: Pick<PortalConfig, "displayTncPrivacyUrl" | "tncUrl" | "privacyUrl"> };
 
@@ -9,8 +9,8 @@ type Props = { portal: Pick<PortalConfig, "displayTncPrivacyUrl" | "tncUrl" | "p
 export function LegalNotice({ portal }: Props) {
   const t = useTranslations("common");
   if (!portal.displayTncPrivacyUrl) return null;
-  const terms = isSafeUrl(portal.tncUrl) ? portal.tncUrl : null;
-  const privacy = isSafeUrl(portal.privacyUrl) ? portal.privacyUrl : null;
+  const terms = safeLinkUrl(portal.tncUrl);
+  const privacy = safeLinkUrl(portal.privacyUrl);
   if (!terms && !privacy) return null;
   const link = (href: string) =>
     function LegalLink(chunks: ReactNode) {

@@ -11,8 +11,8 @@ type AppShellProps = { portal: PortalConfig; shell: ShellData; children: ReactNo
 /** The signed-in frame: a top bar (logo, customer, user menu) over the page. */
 export function AppShell({ portal, shell, children }: AppShellProps) {
   const t = useTranslations("common");
-  const selected =
-    shell.customers.find((c) => c.customerId === shell.selectedCustomerId) ?? shell.customers[0];
+  // loadShell already fell back to the first customer.
+  const selected = shell.customers.find((c) => c.customerId === shell.selectedCustomerId);
   return (
     <div className="bg-surface flex flex-1 flex-col">
       <header className="border-t-brand border-b-border bg-background border-t-4 border-b">

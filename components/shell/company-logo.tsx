@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { cn } from "@/components/ui/cn";
-import { isSafeUrl } from "./safe-url";
+import { safeLinkUrl } from "@/lib/safe-url";
 
 type CompanyLogoProps = {
   name: string;
@@ -14,14 +14,15 @@ type CompanyLogoProps = {
 /** The company's logo (alt text: the company name), or its name as a wordmark, linking to `href`. */
 export function CompanyLogo({ name, logoUrl, href, size = "md", className }: CompanyLogoProps) {
   const height = size === "lg" ? "h-11" : "h-9";
+  const src = safeLinkUrl(logoUrl);
   return (
     <Link
       href={href}
       className={cn("inline-flex min-h-6 shrink-0 items-center rounded-md", className)}
     >
-      {isSafeUrl(logoUrl) ? (
+      {src ? (
         <Image
-          src={logoUrl}
+          src={src}
           alt={name}
           width={200}
           height={48}

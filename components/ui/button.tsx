@@ -12,7 +12,8 @@ export const buttonVariants = cva(
         secondary: "border border-border bg-background text-foreground shadow-sm hover:bg-muted",
         ghost: "text-foreground hover:bg-muted",
         danger: "bg-danger text-white shadow-sm hover:opacity-90",
-        link: "h-auto px-0 text-primary underline hover:text-primary-hover",
+        // h-auto px-0 come from the compound variant, which wins over the size classes.
+        link: "text-primary underline hover:text-primary-hover",
       },
       size: {
         sm: "h-9 px-3 text-sm",

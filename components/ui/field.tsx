@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "./cn";
+import { ExclamationCircleIcon } from "./icons";
 
 /** Groups a label, a control, a hint and an error. */
 export function Field({ className, ...props }: ComponentProps<"div">) {
@@ -26,19 +27,7 @@ export function FieldError({
       className={cn("text-danger flex items-start gap-1.5 text-sm font-medium", className)}
       {...props}
     >
-      <svg
-        viewBox="0 0 20 20"
-        fill="currentColor"
-        aria-hidden="true"
-        focusable="false"
-        className="mt-0.5 size-4 shrink-0"
-      >
-        <path
-          fillRule="evenodd"
-          d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-          clipRule="evenodd"
-        />
-      </svg>
+      <ExclamationCircleIcon className="mt-0.5 size-4" />
       <span>{children}</span>
     </p>
   );

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
+import { ChevronDownIcon } from "./icons";
 
 /** A native select (accessible and mobile-friendly) styled like the inputs, with a chevron. */
 export function Select({ className, children, ...props }: ComponentProps<"select">) {
@@ -11,15 +12,7 @@ export function Select({ className, children, ...props }: ComponentProps<"select
       >
         {children}
       </select>
-      <svg
-        viewBox="0 0 20 20"
-        aria-hidden="true"
-        focusable="false"
-        className="text-muted-foreground pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2"
-        fill="currentColor"
-      >
-        <path d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.06l3.71-3.83a.75.75 0 1 1 1.08 1.04l-4.25 4.39a.75.75 0 0 1-1.08 0L5.21 8.27a.75.75 0 0 1 .02-1.06Z" />
-      </svg>
+      <ChevronDownIcon className="text-muted-foreground pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2" />
     </div>
   );
 }

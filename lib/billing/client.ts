@@ -1,8 +1,6 @@
 import "server-only";
 import { BillingApiError } from "./errors";
 
-export { BillingApiError } from "./errors";
-
 // The one way to call /v1 (ARCHITECTURE.md). Never logs: paths and bodies can hold tokens.
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

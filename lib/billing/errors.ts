@@ -23,8 +23,3 @@ export class SessionEndedError extends Error {
     this.name = "SessionEndedError";
   }
 }
-
-/** True for errors that mean "send the browser to /api/auth/expired" (pages use this after getMe & co). */
-export function isSessionEnded(err: unknown): err is SessionEndedError {
-  return err instanceof SessionEndedError;
-}

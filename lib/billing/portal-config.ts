@@ -1,6 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import type { PortalConfig } from "@/lib/portal-config-types";
+import { safeLinkUrl } from "@/lib/safe-url";
+import { DEFAULT_PRIMARY, normalizeHex } from "@/lib/theme/contrast";
 import { billingRequest } from "./client";
 import { parseDto } from "./dto";
 import { BillingApiError } from "./errors";
@@ -8,7 +10,8 @@ import { BillingApiError } from "./errors";
 // GET /v1/portalConfiguration?host=H. Upstream data is untrusted (SECURITY.md §9): colours must be
 // colours, links must be https or our own paths, or they are dropped.
 
-export const DEFAULT_PRIMARY_COLOR = "#ffffff";
+export { safeLinkUrl } from "@/lib/safe-url";
+
 export const DASHBOARD_TABS = [
   "invoices",
   "payments",
@@ -18,32 +21,10 @@ export const DASHBOARD_TABS = [
   "subscriptions",
 ] as const;
 
-const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
-const UNSAFE_URL_CHARS = /[\\\s\u0000-\u001f\u007f]/;
-
-/** #rgb or #rrggbb as lower-case #rrggbb; anything else is the default white. */
+/** #rgb or #rrggbb as lower-case #rrggbb; anything else (a bare "0f766e" too) is the default white. */
 export function safeColor(value: unknown): string {
-  if (typeof value !== "string") return DEFAULT_PRIMARY_COLOR;
-  const match = HEX_COLOR.exec(value.trim());
-  if (!match?.[1]) return DEFAULT_PRIMARY_COLOR;
-  const hex = match[1].toLowerCase();
-  return hex.length === 3 ? `#${[...hex].map((c) => c + c).join("")}` : `#${hex}`;
-}
-
-/** An https URL or a same-origin path starting with a single "/"; anything else (http:, javascript:, //host) is null. */
-export function safeLinkUrl(value: unknown): string | null {
-  if (typeof value !== "string") return null;
-  const v = value.trim();
-  if (!v || v.length > 2048 || UNSAFE_URL_CHARS.test(v)) return null;
-  if (v.startsWith("/")) return v.startsWith("//") ? null : v;
-  try {
-    const url = new URL(v);
-    return url.protocol === "https:" && url.hostname && !url.username && !url.password
-      ? url.href
-      : null;
-  } catch {
-    return null;
-  }
+  if (typeof value !== "string" || !value.trim().startsWith("#")) return DEFAULT_PRIMARY;
+  return normalizeHex(value) ?? DEFAULT_PRIMARY;
 }
 
 /** The part of the gateway name before the dash, lower-cased: "cardconnect-test" → "cardconnect". */

@@ -7,7 +7,7 @@ import { BillingApiError, SessionEndedError } from "@/lib/billing/errors";
 
 type ErrorSpec = { status: number; message: string };
 
-const ERROR_TABLE: Record<string, ErrorSpec> = {
+const ERROR_TABLE = {
   bad_request: { status: 400, message: "errors.validation" },
   validation: { status: 422, message: "errors.validation" },
   unsupported_media_type: { status: 415, message: "errors.forbidden" },
@@ -26,16 +26,23 @@ const ERROR_TABLE: Record<string, ErrorSpec> = {
   upstream_unavailable: { status: 502, message: "errors.upstream" },
   upstream_malformed: { status: 502, message: "errors.upstream" },
   internal: { status: 500, message: "errors.generic" },
-};
+} satisfies Record<string, ErrorSpec>;
+
+/** The refusals the BFF knows; each has one status and message in the table. */
+export type RouteErrorCode = keyof typeof ERROR_TABLE;
+
+function specFor(code: string): ErrorSpec | undefined {
+  return Object.hasOwn(ERROR_TABLE, code) ? ERROR_TABLE[code as RouteErrorCode] : undefined;
+}
 
 /** A refusal decided by the BFF itself; status and message come from the table. */
 export class RouteError extends Error {
-  readonly code: string;
+  readonly code: RouteErrorCode;
   readonly fields: Record<string, string> | undefined;
   readonly headers: Record<string, string> | undefined;
 
   constructor(
-    code: keyof typeof ERROR_TABLE | string,
+    code: RouteErrorCode,
     options: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
   ) {
     super(code);
@@ -61,7 +68,7 @@ function respond(
 /** The JSON error answer for anything a handler throws. Unknown errors: 500, details only in the server log. */
 export function toErrorResponse(err: unknown): NextResponse {
   if (err instanceof RouteError) {
-    const spec = ERROR_TABLE[err.code] ?? ERROR_TABLE.internal!;
+    const spec = ERROR_TABLE[err.code];
     return respond(
       spec.status,
       {
@@ -76,13 +83,13 @@ export function toErrorResponse(err: unknown): NextResponse {
   }
   if (err instanceof SessionEndedError) {
     return respond(401, {
-      error: { code: "session_expired", message: ERROR_TABLE.session_expired!.message },
+      error: { code: "session_expired", message: ERROR_TABLE.session_expired.message },
     });
   }
   if (err instanceof BillingApiError) {
     // The upstream's status stands; the message is ours (upstream text is English and may say too much).
     const status = err.status >= 400 && err.status <= 599 ? err.status : 502;
-    const message = ERROR_TABLE[err.code]?.message ?? "errors.generic";
+    const message = specFor(err.code)?.message ?? "errors.generic";
     if (status >= 500) console.error(`[bff] billing API error ${status} ${err.code}`);
     if (status === 429) {
       const retryAfter = err.retryAfter ?? 60;

@@ -1,31 +1,18 @@
 import "server-only";
 import type { NextRequest, NextResponse } from "next/server";
-import { getPortalConfig } from "@/lib/portal-config";
 import { sessionCookieSettings } from "@/lib/session/config";
 import {
-  checkSession,
   clearedSessionCookie,
+  readSessionCookie,
   sealSession,
   sessionCookie,
-  unsealSession,
+  type SessionRead,
 } from "@/lib/session/seal";
 import type { PortalSession } from "@/lib/session/types";
 
-export type RequestSession =
-  | { state: "none"; session: null }
-  | { state: "invalid"; session: null }
-  | { state: "ok"; session: PortalSession };
-
 /** The session a route handler's request presents: sealed, alive, for this host and its company. */
-export async function readRequestSession(req: NextRequest, host: string): Promise<RequestSession> {
-  const value = req.cookies.get(sessionCookieSettings().name)?.value;
-  if (!value) return { state: "none", session: null };
-  const session = await unsealSession(value);
-  if (!session || checkSession(session, { host }) !== "ok")
-    return { state: "invalid", session: null };
-  const config = await getPortalConfig(host);
-  if (!config || config.companyId !== session.companyId) return { state: "invalid", session: null };
-  return { state: "ok", session };
+export async function readRequestSession(req: NextRequest, host: string): Promise<SessionRead> {
+  return readSessionCookie(req.cookies.get(sessionCookieSettings().name)?.value, host);
 }
 
 /** Seals the session into the response's Set-Cookie (lastSeenAt = now: the idle lifetime restarts). */

@@ -67,6 +67,9 @@ export const changePasswordDefaults: ChangePasswordInput = {
   passwordConfirmation: "",
 };
 
+/** POST /api/auth/verify-email. */
+export const verifyEmailSchema = z.object({ token: urlTokenSchema });
+
 /** POST /api/customers/select. */
 export const selectCustomerSchema = z.object({ customerId: requiredString(100) });
 

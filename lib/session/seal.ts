@@ -2,6 +2,7 @@ import "server-only";
 import { sealData, unsealData } from "iron-session";
 import { z } from "zod";
 import type { Tokens, User } from "@/lib/billing/dto";
+import { getPortalConfig } from "@/lib/portal-config";
 import { sessionCookieSettings, sessionPassword } from "./config";
 import type { PortalSession, SessionView } from "./types";
 
@@ -68,6 +69,28 @@ export function checkSession(
   if (now - session.issuedAt > absoluteMs || now - session.lastSeenAt > idleMs) return "expired";
   if (!host || session.host !== host) return "foreign";
   return "ok";
+}
+
+export type SessionRead =
+  | { state: "none"; session: null }
+  | { state: "invalid"; session: null }
+  | { state: "ok"; session: PortalSession };
+
+/**
+ * The session a cookie value presents on `host`: sealed by us, alive, sealed for this host, and of
+ * the company that lives there (the proxy stops at the cheaper checks; pages and handlers use this).
+ */
+export async function readSessionCookie(
+  value: string | undefined,
+  host: string,
+): Promise<SessionRead> {
+  if (!value) return { state: "none", session: null };
+  const session = await unsealSession(value);
+  if (!session || checkSession(session, { host }) !== "ok")
+    return { state: "invalid", session: null };
+  const config = await getPortalConfig(host);
+  if (!config || config.companyId !== session.companyId) return { state: "invalid", session: null };
+  return { state: "ok", session };
 }
 
 /** A brand-new session for a sign-in: built from scratch, nothing carried over from an older one. */

@@ -2,40 +2,23 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { getPortalConfig } from "@/lib/portal-config";
 import { hostFromHeaders } from "@/lib/request-host";
-import { loginPathFor, safeReturnPath } from "@/lib/return-path";
+import { expiredPathFor, loginPathFor } from "@/lib/return-path";
 import { sessionCookieSettings } from "./config";
-import {
-  checkSession,
-  clearedSessionCookie,
-  sealSession,
-  sessionCookie,
-  toSessionView,
-  unsealSession,
-} from "./seal";
-import type { PortalSession, SessionView } from "./types";
+import { readSessionCookie, sealSession, sessionCookie, type SessionRead } from "./seal";
+import type { PortalSession } from "./types";
 
 export type { PortalSession, SessionView } from "./types";
 
 // The session for server components, server functions and route handlers that use next/headers.
-// Never pass a PortalSession to a client component (it holds the tokens): use getSessionView().
+// Never pass a PortalSession to a client component (it holds the tokens): use toSessionView().
 
-/** The session this request presents, after the cheap checks: lifetimes and the host it was sealed for. */
-async function readSession(): Promise<{ session: PortalSession | null; cookiePresent: boolean }> {
+/** The session this request presents: lifetimes, the host it was sealed for, and that host's company. */
+async function readSession(): Promise<SessionRead> {
   // cookies() first: while prerendering it bails out before anything needs the secret.
-  const cookieStore = await cookies();
-  const value = cookieStore.get(sessionCookieSettings().name)?.value;
-  if (!value) return { session: null, cookiePresent: false };
-  const session = await unsealSession(value);
-  if (!session) return { session: null, cookiePresent: true };
-  const host = hostFromHeaders(await headers());
-  if (checkSession(session, { host }) !== "ok") return { session: null, cookiePresent: true };
-  // A session belongs to the company whose host issued it.
-  const config = await getPortalConfig(host);
-  if (!config || config.companyId !== session.companyId)
-    return { session: null, cookiePresent: true };
-  return { session, cookiePresent: true };
+  const value = (await cookies()).get(sessionCookieSettings().name)?.value;
+  if (!value) return { state: "none", session: null };
+  return readSessionCookie(value, hostFromHeaders(await headers()));
 }
 
 const readSessionOnce = cache(readSession);
@@ -45,34 +28,16 @@ export async function getSession(): Promise<PortalSession | null> {
   return (await readSessionOnce()).session;
 }
 
-/** The safe projection of the current session for the browser, or null. */
-export async function getSessionView(): Promise<SessionView | null> {
-  const session = await getSession();
-  return session ? toSessionView(session) : null;
-}
-
 /**
  * The current session, or a redirect: to /portal/login?returnTo=… when there is no cookie, and to
  * /api/auth/expired?returnTo=… when a cookie is present but unusable (that route clears it, so the
  * proxy cannot bounce the login page back here in a loop).
  */
 export async function requireSession(returnTo: string): Promise<PortalSession> {
-  const { session, cookiePresent } = await readSessionOnce();
+  const { state, session } = await readSessionOnce();
   if (session) return session;
-  if (cookiePresent)
-    redirect(`/api/auth/expired?returnTo=${encodeURIComponent(safeReturnPath(returnTo))}`);
+  if (state === "invalid") redirect(expiredPathFor(returnTo));
   redirect(loginPathFor(returnTo));
-}
-
-/** Seals the session into the cookie (route handlers and server functions only). */
-export async function saveSession(session: PortalSession): Promise<void> {
-  const cookie = sessionCookie(await sealSession(session), session);
-  (await cookies()).set(cookie);
-}
-
-/** Removes the session cookie (route handlers and server functions only). */
-export async function destroySession(): Promise<void> {
-  (await cookies()).set(clearedSessionCookie());
 }
 
 /**
@@ -81,7 +46,7 @@ export async function destroySession(): Promise<void> {
  */
 export async function trySaveSession(session: PortalSession): Promise<void> {
   try {
-    await saveSession(session);
+    (await cookies()).set(sessionCookie(await sealSession(session), session));
   } catch {
     // Read-only cookie store during rendering.
   }

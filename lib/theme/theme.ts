@@ -1,5 +1,5 @@
 import type { PortalConfig } from "@/lib/portal-config-types";
-import { DEFAULT_PRIMARY, accessiblePrimary, darken, normalizeHex } from "./contrast";
+import { DEFAULT_PRIMARY, WHITE, accessiblePrimary, darken, normalizeHex } from "./contrast";
 
 /** CSS custom properties set on `<html style>`, so the company theme paints with the first byte. */
 export type ThemeStyle = Record<`--${string}`, string>;
@@ -17,6 +17,6 @@ export function themeStyle(
     "--brand": brand,
     "--primary": primary,
     "--primary-hover": darken(primary, 0.08),
-    "--primary-foreground": "#ffffff",
+    "--primary-foreground": WHITE,
   };
 }

@@ -25,9 +25,9 @@ import {
 } from "./http";
 import { LoginRateLimiter } from "./rate-limit";
 import type { RequestContext, Router } from "./router";
-import { createControlRouter, type ControlResponse } from "./routes/control";
+import { createControlRouter, resetSandbox, type ControlResponse } from "./routes/control";
 import { createV1Router } from "./routes/v1";
-import { resetDatabase, seedIfEmpty } from "./seed";
+import { seedIfEmpty } from "./seed";
 
 export type SandboxOptions = {
   /** Clock in epoch ms (tests move time forward with it). Default Date.now. */
@@ -291,11 +291,7 @@ export async function createSandbox(
       }
       if (ownsDb) await db.close();
     },
-    reset: async () => {
-      await resetDatabase(db);
-      app.limiter.reset();
-      app.faults.clear();
-    },
+    reset: () => resetSandbox(app),
   };
   return sandbox;
 }

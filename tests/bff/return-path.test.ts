@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RETURN_PATH, loginPathFor, safeReturnPath } from "@/lib/return-path";
+import {
+  DEFAULT_RETURN_PATH,
+  expiredPathFor,
+  loginPathFor,
+  safeReturnPath,
+} from "@/lib/return-path";
 
 describe("safeReturnPath", () => {
   it.each([
@@ -95,4 +100,19 @@ describe("loginPathFor", () => {
   it("leaves returnTo out when there is none", () => {
     expect(loginPathFor("")).toBe("/portal/login");
   });
+});
+
+describe("expiredPathFor", () => {
+  it("carries the sanitised return path to /api/auth/expired", () => {
+    expect(expiredPathFor("/portal/account?x=1")).toBe(
+      "/api/auth/expired?returnTo=%2Fportal%2Faccount%3Fx%3D1",
+    );
+  });
+
+  it.each(["//evil.example", "https://evil.example/portal/dashboard", "/api/session", undefined])(
+    "replaces the return path %j with the dashboard",
+    (input) => {
+      expect(expiredPathFor(input)).toBe("/api/auth/expired?returnTo=%2Fportal%2Fdashboard");
+    },
+  );
 });

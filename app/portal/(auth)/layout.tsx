@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { isSafeUrl } from "@/components/shell/safe-url";
+import { safeLinkUrl } from "@/lib/safe-url";
 import { getCurrentPortal } from "@/lib/shell";
 
 // The sign-in screens (login, forgot and reset password, register, verify e-mail): no top bar,
 // a centred card on a band of the company's banner.
 export default async function AuthLayout({ children }: { children: ReactNode }) {
   const portal = await getCurrentPortal();
-  const banner = isSafeUrl(portal?.bannerUrl) ? portal?.bannerUrl : null;
+  const banner = safeLinkUrl(portal?.bannerUrl);
   return (
     <div className="bg-surface relative flex flex-1 flex-col">
       <div

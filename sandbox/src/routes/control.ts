@@ -45,13 +45,18 @@ const punchoutBody = z.object({
   company: z.string().trim().min(1).max(200).optional(),
 });
 
+/** Back to the seed: database, mailbox, audit log, rate limits and faults (POST /__sandbox/reset). */
+export async function resetSandbox(app: App): Promise<void> {
+  await resetDatabase(app.db);
+  app.limiter.reset();
+  app.faults.clear();
+}
+
 export function createControlRouter(app: App): Router<ControlResponse> {
   const r = new Router<ControlResponse>();
 
   r.post("/__sandbox/reset", async () => {
-    await resetDatabase(app.db);
-    app.limiter.reset();
-    app.faults.clear();
+    await resetSandbox(app);
     return json({ success: true });
   });
 

@@ -19,8 +19,8 @@ export const POST = withRoute(
       for (const result of results) {
         if (result.status === "rejected") console.error("[bff] logout: an upstream call failed");
       }
+      forgetRotations(session.refreshToken);
     }
-    if (session) forgetRotations(session.refreshToken);
     clearSession();
     return json({ redirectTo: "/portal/login" });
   },

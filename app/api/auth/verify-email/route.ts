@@ -1,12 +1,9 @@
 // POST /api/auth/verify-email – confirm an e-mail address with its single-use token
-import { z } from "zod";
 import { verifyEmailToken } from "@/lib/billing/tokens";
 import { RouteError } from "@/lib/http/errors";
 import { parseJson } from "@/lib/http/json";
 import { json, withRoute } from "@/lib/http/route";
-import { urlTokenSchema } from "@/lib/schemas/shared";
-
-const verifyEmailSchema = z.object({ token: urlTokenSchema });
+import { verifyEmailSchema } from "@/lib/schemas/auth";
 
 export const POST = withRoute(
   async ({ req }) => {

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
@@ -25,14 +24,7 @@ export default async function ForgotPasswordPage() {
       logoHref="/portal/login"
       title={t("forgotPassword.title")}
       description={t("forgotPassword.subtitle")}
-      footer={
-        <Link
-          href="/portal/login"
-          className="text-primary hover:text-primary-hover inline-flex min-h-6 items-center font-medium underline"
-        >
-          {t("forgotPassword.backToLogin")}
-        </Link>
-      }
+      backToLogin={t("forgotPassword.backToLogin")}
     >
       <ForgotPasswordForm
         sitekey={process.env.HCAPTCHA_SITEKEY || DEFAULT_SITEKEY}

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { cache } from "react";
@@ -46,14 +45,7 @@ export default async function RegisterPage({ params }: Props) {
       logoHref="/portal/login"
       title={t("register.title")}
       description={t("register.subtitle")}
-      footer={
-        <Link
-          href="/portal/login"
-          className="text-primary hover:text-primary-hover inline-flex min-h-6 items-center font-medium underline"
-        >
-          {t("register.backToLogin")}
-        </Link>
-      }
+      backToLogin={t("register.backToLogin")}
     >
       <div className="flex flex-col gap-6">
         <RegisterForm tokenId={tokenId} email={invitation.email} company={invitation.company} />

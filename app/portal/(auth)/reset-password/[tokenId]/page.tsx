@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { cache } from "react";
@@ -41,14 +40,7 @@ export default async function ResetPasswordPage({ params }: Props) {
       logoHref="/portal/login"
       title={t("resetPassword.title")}
       description={t("resetPassword.subtitle", { email: reset.email })}
-      footer={
-        <Link
-          href="/portal/login"
-          className="text-primary hover:text-primary-hover inline-flex min-h-6 items-center font-medium underline"
-        >
-          {t("resetPassword.backToLogin")}
-        </Link>
-      }
+      backToLogin={t("resetPassword.backToLogin")}
     >
       <ResetPasswordForm tokenId={tokenId} />
     </AuthCard>
