@@ -475,6 +475,8 @@ describe("POST /api/auth/verify-email", () => {
 
 describe("GET /api/auth/expired", () => {
   it("clears the session and 303s to the login page with a sanitised returnTo", async () => {
+    upstream.on("GET", "/v1/user/me", fail(401, "unauthorized", "revoked"));
+    upstream.on("POST", "/v1/auth/refresh-tokens", fail(401, "unauthorized", "revoked"));
     const req = bffRequest("/api/auth/expired?returnTo=%2Fportal%2Faccount", {
       method: "GET",
       cookie: await sessionCookieHeader(makeSession()),
@@ -485,6 +487,20 @@ describe("GET /api/auth/expired", () => {
       "/portal/login?returnTo=%2Fportal%2Faccount&error=sessionExpired",
     );
     expect(setSessionCookie(res)?.value).toBe("");
+  });
+
+  it("keeps a session that still works and goes back to returnTo (a foreign link cannot sign anyone out)", async () => {
+    upstream.on("GET", "/v1/user/me", ok(ADA));
+    const res = await expired(
+      bffRequest("/api/auth/expired?returnTo=%2Fportal%2Faccount", {
+        method: "GET",
+        cookie: await sessionCookieHeader(makeSession()),
+      }),
+      noParams(),
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/portal/account");
+    expect(setSessionCookie(res)?.value ?? "unchanged").not.toBe("");
   });
 
   it("never redirects off-site", async () => {
