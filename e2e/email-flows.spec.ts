@@ -63,8 +63,13 @@ test.describe("invitation and registration", () => {
     await invite(email, "acme");
     const path = linkPath(await waitForMail(email, /invit/i), "/portal/register/");
     const options = { viewport: testInfo.project.use.viewport ?? null };
-    const first = await browser.newPage(options);
-    const second = await browser.newPage(options);
+    // Two browsers' worth of state, as when the invitation is opened on two devices.
+    const [firstContext, secondContext] = [
+      await browser.newContext(options),
+      await browser.newContext(options),
+    ];
+    const first = await firstContext.newPage();
+    const second = await secondContext.newPage();
     await first.goto(path);
     await second.goto(path);
 
@@ -81,8 +86,8 @@ test.describe("invitation and registration", () => {
     await expect(second).toHaveURL(/\/portal\/register\//);
     await expectAccessible(second);
     await snap(second, testInfo, "register-failed");
-    await first.close();
-    await second.close();
+    await firstContext.close();
+    await secondContext.close();
   });
 
   test("a used invitation shows the login page with access granted", async ({ page }) => {
