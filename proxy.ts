@@ -26,10 +26,9 @@ function redirectTarget(req: NextRequest, state: ProxySession): string | null {
     return SIGNED_OUT_ONLY.test(pathname) ? safeReturnPath(searchParams.get("returnTo")) : null;
   }
   if (!PROTECTED.test(pathname)) return null;
-  return loginPathFor(
-    pathname + search,
-    state.state === "expired" ? { error: "sessionExpired" } : {},
-  );
+  // Spec 000 §2: /portal (an empty placeholder) asks for login with the return path /portal/dashboard.
+  const returnTo = /^\/portal\/?$/.test(pathname) ? "/portal/dashboard" : pathname + search;
+  return loginPathFor(returnTo, state.state === "expired" ? { error: "sessionExpired" } : {});
 }
 
 export async function proxy(req: NextRequest): Promise<NextResponse> {

@@ -100,13 +100,17 @@ test.describe("redirect rules", () => {
     });
   }
 
-  test("/portal without a session asks for login and returns to the dashboard", async ({
+  test("/portal without a session asks for login with the return path /portal/dashboard @mobile", async ({
     page,
-  }) => {
+  }, testInfo) => {
     await page.goto("/portal");
-    await expect(page).toHaveURL(/\/portal\/login\?returnTo=/);
+    await expect(page).toHaveURL(/\/portal\/login\?returnTo=%2Fportal%2Fdashboard$/);
     await signIn(page, "ada@acme.test");
-    await expect(page).toHaveURL(/\/portal(\/dashboard)?$/);
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await page.goto("/portal");
+    await expect(page.getByRole("heading", { name: "Portal configuration" })).toBeVisible();
+    await expectAccessible(page);
+    await snap(page, testInfo, "portal-placeholder");
   });
 
   test("a signed-in visitor is sent out of login, register and verify-email", async ({ page }) => {

@@ -82,7 +82,13 @@ describe("proxy: security headers", () => {
 });
 
 describe("proxy: redirects", () => {
-  it.each(["/portal", "/portal/dashboard", "/portal/account"])(
+  it("sends a visitor without session from /portal to the login page with returnTo /portal/dashboard", async () => {
+    const res = await proxy(page("/portal"));
+    expect(res.status).toBe(307);
+    expect(location(res)).toBe(`/portal/login?returnTo=${encodeURIComponent("/portal/dashboard")}`);
+  });
+
+  it.each(["/portal/dashboard", "/portal/account"])(
     "sends a visitor without session from %s to the login page with returnTo",
     async (path) => {
       const res = await proxy(page(`${path}?tab=payments`));
