@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { billingRequest, parseRetryAfter } from "@/lib/billing/client";
 import { BillingApiError } from "@/lib/billing/errors";
-import { fail, ok, startFakeUpstream, useTestEnv, type FakeUpstream } from "./support";
+import { fail, ok, setUpFakeUpstream } from "./support";
 
-let upstream: FakeUpstream;
-
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-});
-afterAll(async () => {
-  await upstream.close();
-});
-beforeEach(() => {
-  upstream.reset();
-  useTestEnv(upstream.url);
-});
+const upstream = setUpFakeUpstream();
 
 async function caught(promise: Promise<unknown>): Promise<BillingApiError> {
   try {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   gatewayKind,
   reshapePortalConfig,
@@ -6,7 +6,7 @@ import {
   safeLinkUrl,
 } from "@/lib/billing/portal-config";
 import { clearPortalConfigCache, getPortalConfig } from "@/lib/portal-config";
-import { ACME_CONFIG, fail, ok, startFakeUpstream, useTestEnv, type FakeUpstream } from "./support";
+import { ACME_CONFIG, fail, ok, setUpFakeUpstream } from "./support";
 
 describe("portal configuration validation", () => {
   it("keeps a valid configuration", () => {
@@ -106,16 +106,8 @@ describe("portal configuration validation", () => {
 });
 
 describe("getPortalConfig", () => {
-  let upstream: FakeUpstream;
-  beforeAll(async () => {
-    upstream = await startFakeUpstream();
-  });
-  afterAll(async () => {
-    await upstream.close();
-  });
+  const upstream = setUpFakeUpstream();
   beforeEach(() => {
-    upstream.reset();
-    useTestEnv(upstream.url);
     clearPortalConfigCache();
     delete process.env.PORTAL_CONFIG_TTL_MS;
   });

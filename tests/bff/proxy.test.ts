@@ -1,6 +1,6 @@
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { config, proxy } from "@/proxy";
 import { resetRefreshState } from "@/lib/billing/refresh";
 import { unsealSession } from "@/lib/session/seal";
@@ -10,24 +10,13 @@ import {
   ok,
   sessionCookieHeader,
   setSessionCookie,
-  startFakeUpstream,
+  setUpFakeUpstream,
   tokensDto,
-  useTestEnv,
-  type FakeUpstream,
 } from "./support";
 
-let upstream: FakeUpstream;
-
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-});
-afterAll(async () => {
-  await upstream.close();
-});
+const upstream = setUpFakeUpstream();
 beforeEach(() => {
-  upstream.reset();
   resetRefreshState();
-  useTestEnv(upstream.url);
 });
 
 function page(

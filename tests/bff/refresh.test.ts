@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { callWithSession, PROACTIVE_REFRESH_MS } from "@/lib/billing/authed";
 import { billingRequest } from "@/lib/billing/client";
 import { BillingApiError, SessionEndedError } from "@/lib/billing/errors";
@@ -10,28 +10,11 @@ import {
 } from "@/lib/billing/refresh";
 import { resolveProxySession } from "@/lib/session/proactive";
 import { sealSession, unsealSession } from "@/lib/session/seal";
-import {
-  fail,
-  makeSession,
-  ok,
-  startFakeUpstream,
-  tokensDto,
-  useTestEnv,
-  type FakeUpstream,
-} from "./support";
+import { fail, makeSession, ok, setUpFakeUpstream, tokensDto } from "./support";
 
-let upstream: FakeUpstream;
-
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-});
-afterAll(async () => {
-  await upstream.close();
-});
+const upstream = setUpFakeUpstream();
 beforeEach(() => {
-  upstream.reset();
   resetRefreshState();
-  useTestEnv(upstream.url);
 });
 
 /** GET /v1/user/me answers 200 only to the current access token. */

@@ -28,25 +28,19 @@ import {
   ok,
   sessionCookieHeader,
   setSessionCookie,
-  startFakeUpstream,
+  setUpFakeUpstream,
   tokensDto,
-  useTestEnv,
-  type FakeUpstream,
 } from "./support";
 
-let upstream: FakeUpstream;
+const upstream = setUpFakeUpstream();
 
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
+beforeAll(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
-afterAll(async () => {
-  await upstream.close();
+afterAll(() => {
   vi.restoreAllMocks();
 });
 beforeEach(() => {
-  upstream.reset();
-  useTestEnv(upstream.url);
   clearPortalConfigCache();
   resetRefreshState();
   upstream.on("GET", "/v1/portalConfiguration", (call) => {

@@ -1,22 +1,12 @@
 // getSession/requireSession and getMe/listCustomers as server components use them, with next/headers
 // and next/navigation replaced by small doubles.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { SessionEndedError } from "@/lib/billing/errors";
 import { resetRefreshState } from "@/lib/billing/refresh";
 import { clearPortalConfigCache } from "@/lib/portal-config";
 import { sealSession } from "@/lib/session/seal";
 import type { PortalSession } from "@/lib/session/types";
-import {
-  ACME_CONFIG,
-  ADA,
-  fail,
-  makeSession,
-  ok,
-  startFakeUpstream,
-  tokensDto,
-  useTestEnv,
-  type FakeUpstream,
-} from "./support";
+import { ACME_CONFIG, ADA, fail, makeSession, ok, setUpFakeUpstream, tokensDto } from "./support";
 
 const request = vi.hoisted(() => ({
   cookies: new Map<string, string>(),
@@ -46,17 +36,8 @@ vi.mock("next/navigation", () => ({
 const { getSession, requireSession } = await import("@/lib/session/session");
 const { getMe, listCustomers } = await import("@/lib/billing/user");
 
-let upstream: FakeUpstream;
-
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-});
-afterAll(async () => {
-  await upstream.close();
-});
+const upstream = setUpFakeUpstream();
 beforeEach(() => {
-  upstream.reset();
-  useTestEnv(upstream.url);
   clearPortalConfigCache();
   resetRefreshState();
   request.cookies.clear();

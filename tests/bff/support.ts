@@ -2,6 +2,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { sealSession } from "@/lib/session/seal";
 import type { PortalSession } from "@/lib/session/types";
 
@@ -209,4 +210,38 @@ export function useTestEnv(upstreamUrl: string): void {
   delete process.env.SESSION_IDLE_MINUTES;
   delete process.env.SESSION_ABSOLUTE_HOURS;
   delete process.env.BILLING_TIMEOUT_MS;
+}
+
+/**
+ * One fake upstream for the calling file or describe block: started once, closed at the end, and
+ * before each test reset and made the portal's BILLING_API_URL (with the rest of the test env).
+ */
+export function setUpFakeUpstream(): FakeUpstream {
+  let current: FakeUpstream | undefined;
+  const get = (): FakeUpstream => {
+    if (!current) throw new Error("the fake upstream is not started yet");
+    return current;
+  };
+  beforeAll(async () => {
+    current = await startFakeUpstream();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  beforeEach(() => {
+    get().reset();
+    useTestEnv(get().url);
+  });
+  return {
+    get url() {
+      return get().url;
+    },
+    get calls() {
+      return get().calls;
+    },
+    on: (method, path, handler) => get().on(method, path, handler),
+    callsTo: (method, path) => get().callsTo(method, path),
+    reset: () => get().reset(),
+    close: () => get().close(),
+  };
 }
