@@ -1,20 +1,31 @@
 import type { Locale } from "@/lib/schemas/auth";
+import enAccount from "@/messages/en/account.json";
 import enCommon from "@/messages/en/common.json";
+import enLists from "@/messages/en/lists.json";
 import enSubscriptions from "@/messages/en/subscriptions.json";
+import esAccount from "@/messages/es/account.json";
 import esCommon from "@/messages/es/common.json";
+import esLists from "@/messages/es/lists.json";
 import esSubscriptions from "@/messages/es/subscriptions.json";
 
 /** The namespaces of every locale; English is the reference and the fallback. */
-export const namespaces = ["common", "subscriptions"] as const;
+// One file per feature (spec 000 names common and subscriptions; lists and account were split off
+// so that features grow their texts without touching each other's files).
+export const namespaces = ["common", "lists", "account", "subscriptions"] as const;
 export type Namespace = (typeof namespaces)[number];
 
-export type PortalMessages = { common: typeof enCommon; subscriptions: typeof enSubscriptions };
+export type PortalMessages = {
+  common: typeof enCommon;
+  lists: typeof enLists;
+  account: typeof enAccount;
+  subscriptions: typeof enSubscriptions;
+};
 
 type Tree = { [key: string]: string | Tree };
 
 const catalog: Record<Locale, Record<Namespace, Tree>> = {
-  en: { common: enCommon, subscriptions: enSubscriptions },
-  es: { common: esCommon, subscriptions: esSubscriptions },
+  en: { common: enCommon, lists: enLists, account: enAccount, subscriptions: enSubscriptions },
+  es: { common: esCommon, lists: esLists, account: esAccount, subscriptions: esSubscriptions },
 };
 
 /** `override` laid over `base`, key by key; keys missing or of the wrong shape in `override` keep `base`. */
@@ -33,8 +44,7 @@ export function mergeMessages<T extends Tree>(base: T, override: Tree | undefine
 export function getMessages(locale: Locale): PortalMessages {
   const english = catalog.en as PortalMessages;
   if (locale === "en") return english;
-  return {
-    common: mergeMessages(english.common, catalog[locale]?.common),
-    subscriptions: mergeMessages(english.subscriptions, catalog[locale]?.subscriptions),
-  };
+  const merged: Record<string, Tree> = {};
+  for (const ns of namespaces) merged[ns] = mergeMessages(english[ns], catalog[locale]?.[ns]);
+  return merged as PortalMessages;
 }
