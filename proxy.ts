@@ -4,7 +4,8 @@
 // check the session themselves (SECURITY.md §4).
 import { NextResponse, type NextRequest } from "next/server";
 import { clientIpFromHeaders, hostFromHeaders } from "@/lib/request-host";
-import { loginPathFor, safeReturnPath } from "@/lib/return-path";
+import { PORTAL_PATH_HEADER, SESSION_ENDED_HEADER } from "@/lib/portal-path";
+import { safeReturnPath } from "@/lib/return-path";
 import { buildCsp, createNonce } from "@/lib/security/csp";
 import { securityHeaders } from "@/lib/security/headers";
 import { cookieSecure, sessionCookieSettings } from "@/lib/session/config";
@@ -14,21 +15,20 @@ import {
   type ProxySession,
 } from "@/lib/session/proactive";
 
-const PROTECTED = /^\/portal(?:\/(?:dashboard|account)(?:\/.*)?)?\/?$/;
 const SIGNED_OUT_ONLY = /^\/portal\/(?:login\/?|register\/.*|verify-email\/.*)$/;
 const PUNCH_OUT = /^\/portal\/login\/[^/]+\/[^/]+\/?$/;
 const NO_SESSION_WORK: ProxySession = { state: "none", session: null, cookie: null };
 
-/** Where the proxy sends this request instead, or null to let it through. */
+/**
+ * Where the proxy sends this request instead, or null to let it through. Only the signed-in visitor
+ * on a signed-out page: protected pages are the `(app)` route group's, whose layout sends a visitor
+ * without a session to sign in.
+ */
 function redirectTarget(req: NextRequest, state: ProxySession): string | null {
-  const { pathname, search, searchParams } = req.nextUrl;
-  if (state.session) {
-    return SIGNED_OUT_ONLY.test(pathname) ? safeReturnPath(searchParams.get("returnTo")) : null;
-  }
-  if (!PROTECTED.test(pathname)) return null;
-  // Spec 000 §2: /portal (an empty placeholder) asks for login with the return path /portal/dashboard.
-  const returnTo = /^\/portal\/?$/.test(pathname) ? "/portal/dashboard" : pathname + search;
-  return loginPathFor(returnTo, state.state === "expired" ? { error: "sessionExpired" } : {});
+  const { pathname, searchParams } = req.nextUrl;
+  if (state.session && SIGNED_OUT_ONLY.test(pathname))
+    return safeReturnPath(searchParams.get("returnTo"));
+  return null;
 }
 
 export async function proxy(req: NextRequest): Promise<NextResponse> {
@@ -60,6 +60,10 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     // Next.js reads the nonce from the request's CSP header to tag its own scripts.
     requestHeaders.set("Content-Security-Policy", csp);
     requestHeaders.set("x-nonce", nonce);
+    // For the (app) layout's sign-in redirect: where to come back to, and whether a session just ended.
+    requestHeaders.set(PORTAL_PATH_HEADER, req.nextUrl.pathname + req.nextUrl.search);
+    if (state.state === "expired") requestHeaders.set(SESSION_ENDED_HEADER, "1");
+    else requestHeaders.delete(SESSION_ENDED_HEADER);
     if (state.cookie) {
       // This request's server components must already see the refreshed (or cleared) session.
       const cookieHeader = rewriteCookieHeader(req.headers.get("cookie"), state.cookie.value);

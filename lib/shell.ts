@@ -1,4 +1,5 @@
 import "server-only";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { cache } from "react";
@@ -6,6 +7,7 @@ import { getMe, listCustomers, type CustomerSummary } from "@/lib/billing/user";
 import { SessionEndedError } from "@/lib/billing/errors";
 import { getPortalConfig } from "@/lib/portal-config";
 import type { PortalConfig } from "@/lib/portal-config-types";
+import { PORTAL_PATH_HEADER, SESSION_ENDED_HEADER, protectedReturnPath } from "@/lib/portal-path";
 import { getRequestHost } from "@/lib/request-host";
 import { expiredPathFor } from "@/lib/return-path";
 import { requireSession } from "@/lib/session/session";
@@ -30,12 +32,22 @@ export type ShellData = {
   selectedCustomerId: string | null;
 };
 
+/** This protected request's return path and whether the proxy has just ended its session. */
+async function protectedRequest(): Promise<{ returnTo: string; ended: boolean }> {
+  const list = await headers();
+  return {
+    returnTo: protectedReturnPath(list.get(PORTAL_PATH_HEADER)),
+    ended: list.get(SESSION_ENDED_HEADER) === "1",
+  };
+}
+
 /**
- * For a protected page: the session (or a redirect to sign in, coming back to `returnTo`), then the
- * user and their customers. Tokens that no longer work end the session via /api/auth/expired.
+ * For the signed-in frame: the session (or a redirect to sign in, coming back to this page), then
+ * the user and their customers. Tokens that no longer work end the session via /api/auth/expired.
  */
-export async function loadShell(returnTo: string): Promise<ShellData> {
-  const session = await requireSession(returnTo);
+export const loadShell = cache(async (): Promise<ShellData> => {
+  const { returnTo, ended } = await protectedRequest();
+  const session = await requireSession(returnTo, { ended });
   let user: Awaited<ReturnType<typeof getMe>>;
   let customers: CustomerSummary[];
   try {
@@ -51,4 +63,10 @@ export async function loadShell(returnTo: string): Promise<ShellData> {
     customers[0] ??
     null;
   return { email: user.email, customers, selectedCustomerId: selected?.customerId ?? null };
+});
+
+/** The session of a protected page's data loader (the layout has already checked it; pages check again). */
+export async function requirePageSession() {
+  const { returnTo, ended } = await protectedRequest();
+  return requireSession(returnTo, { ended });
 }

@@ -31,13 +31,17 @@ export async function getSession(): Promise<PortalSession | null> {
 /**
  * The current session, or a redirect: to /portal/login?returnTo=… when there is no cookie, and to
  * /api/auth/expired?returnTo=… when a cookie is present but unusable (that route clears it, so the
- * proxy cannot bounce the login page back here in a loop).
+ * proxy cannot bounce the login page back here in a loop). `ended`: the proxy has just ended the
+ * session (idle, expired, refresh refused), so the login page says so.
  */
-export async function requireSession(returnTo: string): Promise<PortalSession> {
+export async function requireSession(
+  returnTo: string,
+  options: { ended?: boolean } = {},
+): Promise<PortalSession> {
   const { state, session } = await readSessionOnce();
   if (session) return session;
   if (state === "invalid") redirect(expiredPathFor(returnTo));
-  redirect(loginPathFor(returnTo));
+  redirect(loginPathFor(returnTo, options.ended ? { error: "sessionExpired" } : {}));
 }
 
 /**

@@ -71,22 +71,29 @@ describe("proxy: security headers", () => {
 });
 
 describe("proxy: redirects", () => {
-  it("sends a visitor without session from /portal to the login page with returnTo /portal/dashboard", async () => {
-    const res = await proxy(page("/portal"));
-    expect(res.status).toBe(307);
-    expect(location(res)).toBe(`/portal/login?returnTo=${encodeURIComponent("/portal/dashboard")}`);
-  });
-
-  it.each(["/portal/dashboard", "/portal/account"])(
-    "sends a visitor without session from %s to the login page with returnTo",
+  it.each(["/portal", "/portal/dashboard?tab=payments", "/portal/account"])(
+    "lets a visitor without session through to %s (its layout asks for sign-in) and tells it where it was",
     async (path) => {
-      const res = await proxy(page(`${path}?tab=payments`));
-      expect(res.status).toBe(307);
-      expect(location(res)).toBe(
-        `/portal/login?returnTo=${encodeURIComponent(`${path}?tab=payments`)}`,
-      );
+      const res = await proxy(page(path));
+      expect(res.headers.get("location")).toBeNull();
+      expect(forwarded(res, "x-portal-path")).toBe(path);
+      expect(forwarded(res, "x-portal-session-ended")).toBeNull();
     },
   );
+
+  it("overwrites path and session-ended headers a browser sends", async () => {
+    const res = await proxy(
+      new NextRequest("http://localhost:3000/portal/account", {
+        headers: {
+          host: "localhost:3000",
+          "x-portal-path": "/portal/evil",
+          "x-portal-session-ended": "1",
+        },
+      }),
+    );
+    expect(forwarded(res, "x-portal-path")).toBe("/portal/account");
+    expect(forwarded(res, "x-portal-session-ended")).toBeNull();
+  });
 
   it("lets a visitor without session see the sign-in pages", async () => {
     for (const path of [
@@ -133,15 +140,15 @@ describe("proxy: redirects", () => {
     expect(onLogin.headers.get("location")).toBeNull();
     expect(setSessionCookie(onLogin)?.value).toBe("");
     const onDashboard = await proxy(page("/portal/dashboard", { cookie }));
-    expect(location(onDashboard)).toBe(
-      "/portal/login?returnTo=%2Fportal%2Fdashboard&error=sessionExpired",
-    );
+    expect(onDashboard.headers.get("location")).toBeNull();
+    expect(forwarded(onDashboard, "x-portal-session-ended")).toBe("1");
+    expect(setSessionCookie(onDashboard)?.value).toBe("");
   });
 
   it("treats a session sealed for another host as none", async () => {
     const cookie = await sessionCookieHeader(makeSession({ host: "localhost" }));
-    const res = await proxy(page("/portal/dashboard", { cookie, host: "127.0.0.1:3000" }));
-    expect(location(res)).toBe("/portal/login?returnTo=%2Fportal%2Fdashboard");
+    const res = await proxy(page("/portal/login", { cookie, host: "127.0.0.1:3000" }));
+    expect(res.headers.get("location")).toBeNull();
   });
 });
 
@@ -179,13 +186,14 @@ describe("proxy: proactive refresh", () => {
     expect(setSessionCookie(res)).toBeUndefined();
   });
 
-  it("clears the session and redirects a protected page to the login page when the refresh is refused", async () => {
+  it("clears the session and tells the page it ended when the refresh is refused", async () => {
     upstream.on("POST", "/v1/auth/refresh-tokens", fail(401, "token_invalid", "revoked"));
     const cookie = await sessionCookieHeader(
       makeSession({ accessTokenExpiresAt: Date.now() - 1000 }),
     );
     const res = await proxy(page("/portal/account", { cookie }));
-    expect(location(res)).toBe("/portal/login?returnTo=%2Fportal%2Faccount&error=sessionExpired");
+    expect(forwarded(res, "x-portal-session-ended")).toBe("1");
+    expect(forwarded(res, "cookie")).toBeNull();
     expect(setSessionCookie(res)?.value).toBe("");
   });
 

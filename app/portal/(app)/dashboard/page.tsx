@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { AppShell } from "@/components/shell/app-shell";
 import { PagePlaceholder } from "@/components/shell/page-placeholder";
-import { getCurrentPortal, loadShell, pageTitle } from "@/lib/shell";
+import { pageTitle } from "@/lib/shell";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("common");
@@ -11,13 +9,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function DashboardPage() {
-  const portal = await getCurrentPortal();
-  if (!portal) notFound();
-  const shell = await loadShell("/portal/dashboard");
   const t = await getTranslations("common");
-  return (
-    <AppShell portal={portal} shell={shell}>
-      <PagePlaceholder title={t("dashboard.title")} text={t("dashboard.placeholder")} />
-    </AppShell>
-  );
+  return <PagePlaceholder title={t("dashboard.title")} text={t("dashboard.placeholder")} />;
 }
