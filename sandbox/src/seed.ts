@@ -1,6 +1,7 @@
 /** The seed of CONTRACT.md §1: two companies, four users (password Portal!2345), their customers. */
 import { hashPassword } from "./crypto";
 import type { Db, Queryable } from "./db";
+import { insertAccountSeed } from "./seed-account";
 
 export const SEED_PASSWORD = "Portal!2345";
 
@@ -145,6 +146,7 @@ async function insertSeed(tx: Queryable): Promise<void> {
     `INSERT INTO user_customers (user_id, customer_id, position) VALUES ${valuesList(links.length, 3)}`,
     links.flat(),
   );
+  await insertAccountSeed(tx);
 }
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;

@@ -1,0 +1,401 @@
+/** The selected customer's saved payment methods: list (with the gateway setup), add, set default, delete. */
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import type { Queryable } from "../db";
+import { ApiError, notFound, parseWith } from "../http";
+import { getPaymentSettings } from "./auto-pay";
+import { gatewayFamily, getGateway, normaliseBrand, type GatewayDto } from "./gateway";
+import { verifyBankPageUrl, type PageLinks } from "./page-links";
+import { findProviderToken, type ProviderTokenRow } from "./provider-vault";
+import { CARDCONNECT_TOKEN, findRawNumber } from "./raw-numbers";
+import { isoTime, type AccountScope } from "./scope";
+
+export type PaymentMethodStatus = "verified" | "new" | "unverified";
+
+export type PaymentMethodDto = {
+  id: string;
+  /** Card brand (visa, mastercard, amex, dinersclub, ...), `ECHK`, or the bank's name. */
+  type: string;
+  /** Masked: `****4242`. */
+  account_number: string;
+  status: PaymentMethodStatus;
+  /** The bank-verification page, while a bank account awaits verification; else null. */
+  verify_url: string | null;
+  payment_method_type: string;
+  payment_type: string;
+  default: boolean;
+  setup_intent_id: string | null;
+  payment_intent_id: string | null;
+  exp_month: number | null;
+  exp_year: number | null;
+  created_at: string;
+};
+
+export type PaymentMethodListDto = { paymentMethods: PaymentMethodDto[]; gateway: GatewayDto };
+
+type PaymentMethodRow = {
+  id: string;
+  customer_id: string;
+  type: string;
+  account_number: string;
+  status: PaymentMethodStatus;
+  verify_token: string | null;
+  payment_method_type: string;
+  payment_type: string;
+  is_default: boolean;
+  setup_intent_id: string | null;
+  payment_intent_id: string | null;
+  exp_month: number | null;
+  exp_year: number | null;
+  provider_token: string;
+  created_at: Date;
+};
+
+const COLUMNS =
+  "id, customer_id, type, account_number, status, verify_token, payment_method_type, payment_type, is_default, setup_intent_id, payment_intent_id, exp_month, exp_year, provider_token, created_at";
+
+function toDto(row: PaymentMethodRow, links: PageLinks): PaymentMethodDto {
+  const awaitingVerification =
+    row.status !== "verified" && row.type !== "ECHK" && row.verify_token !== null;
+  return {
+    id: row.id,
+    type: row.type,
+    account_number: row.account_number,
+    status: row.status,
+    verify_url: awaitingVerification ? verifyBankPageUrl(links, row.verify_token ?? "") : null,
+    payment_method_type: row.payment_method_type,
+    payment_type: row.payment_type,
+    default: row.is_default,
+    setup_intent_id: row.setup_intent_id,
+    payment_intent_id: row.payment_intent_id,
+    exp_month: row.exp_month,
+    exp_year: row.exp_year,
+    created_at: isoTime(row.created_at),
+  };
+}
+
+/** The customer row is the per-account lock: payment-method and auto-pay changes run one at a time. */
+async function lockCustomer(q: Queryable, scope: AccountScope): Promise<void> {
+  const [row] = await q.query(
+    "SELECT id FROM customers WHERE id = $1 AND company_id = $2 FOR UPDATE",
+    [scope.customerId, scope.companyId],
+  );
+  if (!row) throw notFound("Customer not found");
+}
+
+/** GET /v1/paymentMethods: oldest first, with the company's gateway setup. */
+export async function listPaymentMethods(
+  q: Queryable,
+  scope: AccountScope,
+  links: PageLinks,
+): Promise<PaymentMethodListDto> {
+  const gateway = await getGateway(q, scope.companyId);
+  const rows = await q.query<PaymentMethodRow>(
+    `SELECT ${COLUMNS} FROM payment_methods WHERE customer_id = $1 ORDER BY created_at, id`,
+    [scope.customerId],
+  );
+  return { paymentMethods: rows.map((r) => toDto(r, links)), gateway };
+}
+
+/**
+ * The method an id names (spec 000 §4): ids beginning `seti_` match setup_intent_id, `pi_`
+ * payment_intent_id, any other the method's id. Only the customer's own methods are found.
+ */
+async function findMethod(
+  q: Queryable,
+  scope: AccountScope,
+  id: string,
+): Promise<PaymentMethodRow | null> {
+  const column = id.startsWith("seti_")
+    ? "setup_intent_id"
+    : id.startsWith("pi_")
+      ? "payment_intent_id"
+      : "id";
+  const [row] = await q.query<PaymentMethodRow>(
+    `SELECT ${COLUMNS} FROM payment_methods WHERE customer_id = $1 AND ${column} = $2
+      ORDER BY created_at, id LIMIT 1`,
+    [scope.customerId, id],
+  );
+  return row ?? null;
+}
+
+const methodNotFound = () => notFound("Payment method not found");
+
+async function makeDefault(q: Queryable, customerId: string, methodId: string): Promise<void> {
+  // Cleared first: at most one default per customer is a unique index.
+  await q.query(
+    "UPDATE payment_methods SET is_default = false WHERE customer_id = $1 AND is_default AND id <> $2",
+    [customerId, methodId],
+  );
+  await q.query("UPDATE payment_methods SET is_default = true WHERE id = $1", [methodId]);
+}
+
+/** PUT /v1/paymentMethods/{id}/setDefault body: the id again (optional; must agree with the path). */
+export const setDefaultSchema = z.object({
+  id: z.union([z.string().max(255), z.number().transform(String)]).optional(),
+});
+
+/** Makes the named method the customer's only default. Run it in a transaction. */
+export async function setDefaultPaymentMethod(
+  q: Queryable,
+  scope: AccountScope,
+  id: string,
+  links: PageLinks,
+): Promise<PaymentMethodDto> {
+  await lockCustomer(q, scope);
+  const method = await findMethod(q, scope, id);
+  if (!method) throw methodNotFound();
+  await makeDefault(q, scope.customerId, method.id);
+  return toDto({ ...method, is_default: true }, links);
+}
+
+/**
+ * Deletes the named method. Deleting the only method while auto-pay is on → 400 (auto-pay would
+ * have nothing to charge). A deleted default is not replaced: the customer picks the next one.
+ * Run it in a transaction.
+ */
+export async function deletePaymentMethod(
+  q: Queryable,
+  scope: AccountScope,
+  id: string,
+): Promise<{ success: true }> {
+  await lockCustomer(q, scope);
+  const method = await findMethod(q, scope, id);
+  if (!method) throw methodNotFound();
+  const settings = await getPaymentSettings(q, scope.customerId);
+  if (settings.auto_pay) {
+    const [count] = await q.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM payment_methods WHERE customer_id = $1",
+      [scope.customerId],
+    );
+    if (Number(count?.n ?? 0) <= 1) {
+      throw new ApiError(
+        400,
+        "last_payment_method",
+        "The only payment method cannot be deleted while auto-pay is on",
+      );
+    }
+  }
+  await q.query("DELETE FROM payment_methods WHERE id = $1", [method.id]);
+  return { success: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Adding a payment method: the spec 000 §3 payload, carrying a provider token and never a number.
+
+const providerToken = z
+  .string({ error: "must be a provider token" })
+  .trim()
+  .min(1, { error: "must be a provider token" })
+  .max(255, { error: "is too long" })
+  .regex(/^[A-Za-z0-9_.:-]+$/, { error: "must be a provider token" });
+
+/** POST /v1/paymentMethods body (spec 000 §3). */
+export const addPaymentMethodSchema = z
+  .object({
+    payment_method_id: providerToken.optional(),
+    paymentMethod: z.enum(["CC", "ACH"], { error: "paymentMethod must be CC or ACH" }),
+    payment_type: z.enum(["Credit Card", "Bank Account"], {
+      error: "payment_type must be 'Credit Card' or 'Bank Account'",
+    }),
+    default: z.boolean({ error: "default must be true or false" }).default(false),
+    type: z.string().trim().max(40).optional(),
+    customer_id: z
+      .union([z.string().trim().max(100), z.number().int().transform(String)])
+      .optional(),
+    gateway_name: z
+      .string({ error: "gateway_name is required" })
+      .trim()
+      .min(1, { error: "gateway_name is required" })
+      .max(40),
+    token: providerToken.optional(),
+  })
+  .refine((v) => v.payment_method_id || v.token, {
+    error: "payment_method_id or token is required",
+    path: ["payment_method_id"],
+  })
+  .refine((v) => (v.paymentMethod === "CC") === (v.payment_type === "Credit Card"), {
+    error: "payment_type does not match paymentMethod",
+    path: ["payment_type"],
+  });
+export type AddPaymentMethodInput = z.output<typeof addPaymentMethodSchema>;
+
+/**
+ * Reads an add-payment body: first refuses (400 `raw_account_number`) anything carrying what looks
+ * like a card or bank account number, in any field, then validates the payload (422). CardConnect's
+ * numeric tokens are accepted in payment_method_id and token for a company on cardconnect.
+ */
+export function parseAddPaymentMethodBody(
+  raw: unknown,
+  gateway: Pick<GatewayDto, "name">,
+): AddPaymentMethodInput {
+  const onCardConnect = gatewayFamily(gateway.name) === "cardconnect";
+  const found = findRawNumber(
+    raw,
+    (field, text) =>
+      onCardConnect &&
+      (field === "payment_method_id" || field === "token") &&
+      CARDCONNECT_TOKEN.test(text),
+  );
+  if (found) {
+    // The value itself is never echoed or logged.
+    throw new ApiError(
+      400,
+      "raw_account_number",
+      `${found} looks like a card or bank account number: send the payment provider's token instead`,
+    );
+  }
+  return parseWith(addPaymentMethodSchema, raw);
+}
+
+const refuse = (errorCode: string, message: string) => new ApiError(400, errorCode, message);
+
+function newId(prefix: string): string {
+  return `${prefix}${randomBytes(12).toString("base64url").replace(/[-_]/g, "x")}`;
+}
+
+/** The stored shape of a tokenized card or bank account, by gateway. */
+function describeMethod(vault: ProviderTokenRow, family: string) {
+  if (vault.kind === "card") {
+    return {
+      type: vault.brand ?? "unknown",
+      status: "verified" as const,
+      payment_method_type: "card",
+      payment_type: "card",
+      verify_token: null,
+    };
+  }
+  if (family === "stripe") {
+    // Stripe bank accounts entered by hand need micro-deposit verification.
+    return {
+      type: (vault.bank_name ?? "Bank account").toUpperCase(),
+      status: "new" as const,
+      payment_method_type: "us_bank_account",
+      payment_type: "us_bank_account",
+      verify_token: randomBytes(24).toString("base64url"),
+    };
+  }
+  return {
+    type: "ECHK",
+    status: "verified" as const,
+    payment_method_type: "ach",
+    payment_type: "bank account",
+    verify_token: null,
+  };
+}
+
+/**
+ * Adds a tokenized card or bank account to the selected customer. Refusals (400): another
+ * gateway or customer named, the type disabled for the company, a token the provider did not
+ * issue (or of the other kind), a card brand outside allowed_cards, an expired card, a method
+ * already saved. `default: true`, or being the first method, makes it the only default.
+ * Run it in a transaction.
+ */
+export async function addPaymentMethod(
+  q: Queryable,
+  scope: AccountScope,
+  input: AddPaymentMethodInput,
+  links: PageLinks,
+): Promise<PaymentMethodDto> {
+  await lockCustomer(q, scope);
+  const gateway = await getGateway(q, scope.companyId);
+  const family = gatewayFamily(gateway.name);
+  if (input.gateway_name.toLowerCase() !== family) {
+    throw refuse(
+      "gateway_mismatch",
+      `This account pays through ${family}, not ${input.gateway_name}`,
+    );
+  }
+  if (input.customer_id) {
+    const [named] = await q.query(
+      "SELECT 1 FROM customers WHERE id = $1 AND (id = $2 OR customer_id = $2)",
+      [scope.customerId, input.customer_id],
+    );
+    if (!named) {
+      throw refuse("customer_mismatch", "customer_id is not the selected customer");
+    }
+  }
+  const isCard = input.paymentMethod === "CC";
+  if (isCard ? !gateway.cc_enabled : !gateway.ach_enabled) {
+    throw refuse(
+      "payment_method_disabled",
+      isCard ? "Card payments are not enabled" : "Bank account payments are not enabled",
+    );
+  }
+
+  let vault: ProviderTokenRow | null = null;
+  for (const candidate of [input.payment_method_id, input.token]) {
+    if (!vault && candidate) vault = await findProviderToken(q, family, candidate);
+  }
+  if (!vault)
+    throw refuse("invalid_payment_token", "The payment provider did not issue this token");
+  if (vault.kind !== (isCard ? "card" : "bank")) {
+    throw refuse("invalid_payment_token", `The token is not a ${isCard ? "card" : "bank account"}`);
+  }
+
+  if (isCard) {
+    const brand = normaliseBrand(vault.brand ?? "unknown");
+    if (input.type && normaliseBrand(input.type) !== brand) {
+      throw refuse("card_brand_mismatch", `type ${input.type} does not match the card (${brand})`);
+    }
+    if (!gateway.allowed_cards.includes(brand)) {
+      throw refuse(
+        "card_brand_not_allowed",
+        `Card type ${brand} not enabled in your payment setup.`,
+      );
+    }
+    const today = new Date(links.now);
+    const month = today.getUTCFullYear() * 12 + today.getUTCMonth() + 1;
+    if (vault.exp_year && vault.exp_month && vault.exp_year * 12 + vault.exp_month < month) {
+      throw refuse("expired_card", "The card has expired");
+    }
+  }
+
+  const [duplicate] = await q.query(
+    "SELECT 1 FROM payment_methods WHERE customer_id = $1 AND provider_token = $2",
+    [scope.customerId, vault.token],
+  );
+  if (duplicate) throw refuse("duplicate_payment_method", "This payment method is already saved");
+
+  const [count] = await q.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM payment_methods WHERE customer_id = $1",
+    [scope.customerId],
+  );
+  const makeItDefault = input.default || Number(count?.n ?? 0) === 0;
+  const shape = describeMethod(vault, family);
+  const row: PaymentMethodRow = {
+    id: newId("pm_"),
+    customer_id: scope.customerId,
+    ...shape,
+    account_number: `****${vault.last4}`,
+    is_default: false,
+    setup_intent_id: family === "stripe" ? newId("seti_") : null,
+    payment_intent_id: null,
+    exp_month: isCard ? vault.exp_month : null,
+    exp_year: isCard ? vault.exp_year : null,
+    provider_token: vault.token,
+    created_at: new Date(links.now),
+  };
+  await q.query(
+    `INSERT INTO payment_methods (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+    [
+      row.id,
+      row.customer_id,
+      row.type,
+      row.account_number,
+      row.status,
+      row.verify_token,
+      row.payment_method_type,
+      row.payment_type,
+      row.is_default,
+      row.setup_intent_id,
+      row.payment_intent_id,
+      row.exp_month,
+      row.exp_year,
+      row.provider_token,
+      row.created_at,
+    ],
+  );
+  if (makeItDefault) await makeDefault(q, scope.customerId, row.id);
+  return toDto({ ...row, is_default: makeItDefault }, links);
+}
