@@ -1,0 +1,100 @@
+// Dates as the lists show them (spec 001 §1, §9): 'MMM DD, YYYY' (long: 'MMMM DD, YYYY').
+// A date-only value is that calendar day wherever the viewer is; an ISO timestamp is shown as its
+// day in US Eastern time, where the product's calculations and dates live; an integer timestamp
+// is read as UTC.
+import { EMPTY_VALUE } from "./values";
+
+export const EASTERN_TIME_ZONE = "America/New_York";
+
+/** A calendar day. */
+export type CalendarDay = { year: number; month: number; day: number };
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const INTEGER = /^-?\d+$/;
+// Integers below this are seconds (1e11 s is the year 5138, 1e11 ms is 1973).
+const SECONDS_LIMIT = 1e11;
+
+const easternParts = new Intl.DateTimeFormat("en-US", {
+  timeZone: EASTERN_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+function dayOfInstant(ms: number, zone: "eastern" | "utc"): CalendarDay | null {
+  const date = new Date(ms);
+  if (Number.isNaN(date.getTime())) return null;
+  if (zone === "utc")
+    return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+  const parts = Object.fromEntries(easternParts.formatToParts(date).map((p) => [p.type, p.value]));
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+}
+
+function isCalendarDay({ year, month, day }: CalendarDay): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function fromInteger(n: number): CalendarDay | null {
+  if (!Number.isSafeInteger(n)) return null;
+  return dayOfInstant(Math.abs(n) < SECONDS_LIMIT ? n * 1000 : n, "utc");
+}
+
+/** The calendar day a value shows as; null when it is empty or not a date. */
+export function toCalendarDay(value: unknown): CalendarDay | null {
+  if (typeof value === "number") return fromInteger(value);
+  if (value instanceof Date) return dayOfInstant(value.getTime(), "eastern");
+  if (typeof value !== "string" || value.trim() === "") return null;
+  const v = value.trim();
+  const m = DATE_ONLY.exec(v);
+  if (m) {
+    const day = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+    return isCalendarDay(day) ? day : null;
+  }
+  if (INTEGER.test(v)) return fromInteger(Number(v));
+  const ms = Date.parse(v);
+  return Number.isNaN(ms) ? null : dayOfInstant(ms, "eastern");
+}
+
+/** A calendar day as YYYY-MM-DD. */
+export function toIsoDay({ year, month, day }: CalendarDay): string {
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** Today in US Eastern time, as YYYY-MM-DD. */
+export function easternToday(now: Date = new Date()): string {
+  const day = dayOfInstant(now.getTime(), "eastern");
+  return day ? toIsoDay(day) : "";
+}
+
+const monthFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function monthName(day: CalendarDay, locale: string, width: "short" | "long"): string {
+  const key = `${locale}|${width}`;
+  let formatter = monthFormatters.get(key);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat(locale, { month: width, timeZone: "UTC" });
+    } catch {
+      formatter = new Intl.DateTimeFormat("en", { month: width, timeZone: "UTC" });
+    }
+    monthFormatters.set(key, formatter);
+  }
+  return formatter.format(new Date(Date.UTC(day.year, day.month - 1, 15))).replace(/\.$/, "");
+}
+
+function format(value: unknown, locale: string, width: "short" | "long"): string {
+  const day = toCalendarDay(value);
+  if (!day) return EMPTY_VALUE;
+  return `${monthName(day, locale, width)} ${String(day.day).padStart(2, "0")}, ${day.year}`;
+}
+
+/** 'MMM DD, YYYY' (e.g. 'Jan 05, 2024'); '-' when empty or not a date. */
+export function formatDate(value: unknown, locale = "en"): string {
+  return format(value, locale, "short");
+}
+
+/** 'MMMM DD, YYYY' (e.g. 'January 05, 2024'); '-' when empty or not a date. */
+export function formatLongDate(value: unknown, locale = "en"): string {
+  return format(value, locale, "long");
+}

@@ -1,0 +1,340 @@
+// The filter builder's rules (spec 001 §4–5, docs/CONTRACT.md §5): operators per type, value
+// checks, the Apply rule, the value look-up rule, custom field typing and the three-step builder.
+import {
+  findFilterField,
+  getListDefinition,
+  isBuiltInFieldName,
+  type FilterType,
+  type ListId,
+} from "./definitions";
+
+export const FILTER_OPERATORS = [
+  "equal",
+  "not_equal",
+  "like",
+  "not_like",
+  "is_present",
+  "is_not_present",
+  "gt",
+  "lt",
+  "gte",
+  "lte",
+] as const;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+/** The builder's operators per type (spec 001 §5); the order is the select's order. */
+export const OPERATORS_BY_TYPE: Readonly<Record<FilterType, readonly FilterOperator[]>> = {
+  boolean: ["equal", "not_equal"],
+  date: ["equal", "lte", "gte"],
+  number: ["equal", "not_equal", "gt", "lt"],
+  text: ["equal", "not_equal", "like", "not_like", "is_present", "is_not_present"],
+};
+
+const PRESENCE_OPERATORS: readonly FilterOperator[] = ["is_present", "is_not_present"];
+
+/** An applied filter; `value` is canonical (text, decimal, `true`/`false`, `YYYY-MM-DD`) and null for the presence operators. */
+export type ListFilter = { field: string; operator: FilterOperator; value: string | null };
+
+/** A field the builder offers: a built-in one, or a custom field of the list's configuration. */
+export type FilterField = {
+  name: string;
+  type: FilterType;
+  sourceType: string;
+  /** Message key of a built-in field; custom fields carry their own `label`. */
+  labelKey: string | null;
+  label: string | null;
+  custom: boolean;
+  required: boolean;
+};
+
+/** The part of a custom field definition the filter rules need. */
+export type CustomFieldLike = { apiName: string; label: string; fieldType: string };
+
+export const MAX_FILTERS = 20;
+export const MAX_FILTER_VALUE_LENGTH = 200;
+/** Names a custom field may have in the URL and on the wire (it becomes part of a query label). */
+export const CUSTOM_FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+export const INVALID_DATE_KEY = "lists.filter.invalidDate";
+export const NO_OPTIONS_KEY = "lists.filter.noOptions";
+
+const OPERATOR_KEYS: Readonly<Record<FilterOperator, string>> = {
+  equal: "lists.filter.operators.equal",
+  not_equal: "lists.filter.operators.notEqual",
+  like: "lists.filter.operators.like",
+  not_like: "lists.filter.operators.notLike",
+  is_present: "lists.filter.operators.isPresent",
+  is_not_present: "lists.filter.operators.isNotPresent",
+  gt: "lists.filter.operators.gt",
+  lt: "lists.filter.operators.lt",
+  gte: "lists.filter.operators.gte",
+  lte: "lists.filter.operators.lte",
+};
+
+/** Whether a value is one of the builder's operators. */
+export function isFilterOperator(value: unknown): value is FilterOperator {
+  return typeof value === "string" && (FILTER_OPERATORS as readonly string[]).includes(value);
+}
+
+/** Whether an operator takes no value (present / not present). */
+export function isPresenceOperator(operator: FilterOperator): boolean {
+  return PRESENCE_OPERATORS.includes(operator);
+}
+
+/** The operators the builder offers for a type. */
+export function operatorsFor(type: FilterType): readonly FilterOperator[] {
+  return OPERATORS_BY_TYPE[type];
+}
+
+/** The message key of an operator's label. */
+export function operatorMessageKey(operator: FilterOperator): string {
+  return OPERATOR_KEYS[operator];
+}
+
+const NUMBER_TYPES = new Set(["currency", "money", "percentage", "number", "formula"]);
+
+/**
+ * The filter type of a custom field's `field_type`; null when it cannot be filtered (file_upload).
+ * text, textarea and inherited are text; types CONTRACT §5 does not name (select, lookup…) hold
+ * text too, so they filter as text.
+ */
+export function customFieldFilterType(fieldType: string): FilterType | null {
+  const type = fieldType.trim().toLowerCase();
+  if (type === "file_upload") return null;
+  if (NUMBER_TYPES.has(type)) return "number";
+  if (type === "boolean") return "boolean";
+  if (type === "date") return "date";
+  return "text";
+}
+
+/** Whether a custom field joins the builder: not a file upload, not a built-in name, a name fit for a query label. */
+export function isFilterableCustomField(list: ListId, field: CustomFieldLike): boolean {
+  return (
+    customFieldFilterType(field.fieldType) !== null &&
+    CUSTOM_FIELD_NAME.test(field.apiName) &&
+    !isBuiltInFieldName(list, field.apiName)
+  );
+}
+
+/** The fields the builder offers: the list's built-ins, then its filterable custom fields. */
+export function filterFieldsFor(
+  list: ListId,
+  customFields: readonly CustomFieldLike[] = [],
+): FilterField[] {
+  const builtIns: FilterField[] = getListDefinition(list).filterFields.map((f) => ({
+    name: f.name,
+    type: f.type,
+    sourceType: f.sourceType,
+    labelKey: f.labelKey,
+    label: null,
+    custom: false,
+    required: f.required,
+  }));
+  const seen = new Set<string>();
+  const customs: FilterField[] = [];
+  for (const field of customFields) {
+    const type = customFieldFilterType(field.fieldType);
+    if (!type || !isFilterableCustomField(list, field) || seen.has(field.apiName)) continue;
+    seen.add(field.apiName);
+    customs.push({
+      name: field.apiName,
+      type,
+      sourceType: field.fieldType.trim().toLowerCase(),
+      labelKey: null,
+      label: field.label,
+      custom: true,
+      required: false,
+    });
+  }
+  return [...builtIns, ...customs];
+}
+
+/** The built-in filter field of a list as the builder sees it, if the name is one. */
+export function builtInFilterField(list: ListId, name: string): FilterField | undefined {
+  const f = findFilterField(list, name);
+  if (!f) return undefined;
+  return {
+    name: f.name,
+    type: f.type,
+    sourceType: f.sourceType,
+    labelKey: f.labelKey,
+    label: null,
+    custom: false,
+    required: f.required,
+  };
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_INPUT = /^\s*(\d{4})[/-](\d{1,2})[/-](\d{1,2})\s*$/;
+const DECIMAL = /^-?\d{1,18}(\.\d{1,10})?$/;
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Whether a string is a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  return !!m && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+/** The builder's date input (YYYY/MM/DD; a picker's YYYY-MM-DD too) as YYYY-MM-DD, or the 'Invalid Date Format' key. */
+export function parseDateInput(
+  input: string,
+): { ok: true; value: string } | { ok: false; error: string } {
+  const m = DATE_INPUT.exec(input);
+  if (!m) return { ok: false, error: INVALID_DATE_KEY };
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (!isCalendarDate(year, month, day)) return { ok: false, error: INVALID_DATE_KEY };
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return { ok: true, value: `${m[1]}-${pad(month)}-${pad(day)}` };
+}
+
+/** A YYYY-MM-DD value as the date input shows it (YYYY/MM/DD). */
+export function toDateInput(value: string): string {
+  return isIsoDate(value) ? value.replaceAll("-", "/") : value;
+}
+
+/** A value in its canonical wire form for a type, or null when it is not a valid value of that type. */
+export function normalizeFilterValue(type: FilterType, raw: string | boolean): string | null {
+  if (type === "boolean") {
+    if (typeof raw === "boolean") return String(raw);
+    const v = raw.trim().toLowerCase();
+    return v === "true" || v === "false" ? v : null;
+  }
+  if (typeof raw !== "string") return null;
+  const v = raw.trim();
+  if (type === "number") return DECIMAL.test(v) ? v : null;
+  if (type === "date") return isIsoDate(v) ? v : null;
+  return isTextValue(v) ? v : null;
+}
+
+/** Whether a text is a filter value at all (1..200 characters, no control characters); custom fields of unknown type are checked with this. */
+export function isTextValue(value: string): boolean {
+  return (
+    value.trim() !== "" && value.length <= MAX_FILTER_VALUE_LENGTH && !CONTROL_CHARS.test(value)
+  );
+}
+
+/** A filter checked against its field: allowed operator, valid value; null when it does not hold. */
+export function validateFilter(
+  field: Pick<FilterField, "name" | "type">,
+  operator: FilterOperator,
+  value: string | boolean | null,
+): ListFilter | null {
+  if (!operatorsFor(field.type).includes(operator)) return null;
+  if (isPresenceOperator(operator)) return { field: field.name, operator, value: null };
+  if (value === null) return null;
+  const normalized = normalizeFilterValue(field.type, value);
+  return normalized === null ? null : { field: field.name, operator, value: normalized };
+}
+
+const LOOKUP_TYPES = new Set([
+  "text",
+  "select",
+  "multi-select",
+  "textarea",
+  "lookup",
+  "picker",
+  "inherited_save",
+  "formula",
+]);
+
+/** Whether the builder fetches existing values (GET /v1/filter/fetch_instances) for a field's own type and an operator. */
+export function runsValueLookup(sourceType: string, operator: FilterOperator | null): boolean {
+  return (
+    (operator === "equal" || operator === "not_equal") &&
+    LOOKUP_TYPES.has(sourceType.trim().toLowerCase())
+  );
+}
+
+// ——— The builder: 1 pick field → 2 pick operator → 3 pick value ———
+
+export type BuilderStep = 1 | 2 | 3;
+export type BuilderValue = string | boolean | null;
+export type BuilderState = {
+  step: BuilderStep;
+  field: string | null;
+  operator: FilterOperator | null;
+  value: BuilderValue;
+};
+export type BuilderAction =
+  | { type: "chooseField"; field: string }
+  | { type: "chooseOperator"; operator: FilterOperator }
+  /** The operator select was clicked again. */
+  | { type: "reopenOperator" }
+  | { type: "setValue"; value: BuilderValue }
+  /** Applied or cancelled: back to step 1 with nothing chosen. */
+  | { type: "reset" };
+
+export const initialBuilderState: BuilderState = {
+  step: 1,
+  field: null,
+  operator: null,
+  value: null,
+};
+
+/** The builder's step machine, a pure reducer for `useReducer`. */
+export function builderReducer(state: BuilderState, action: BuilderAction): BuilderState {
+  switch (action.type) {
+    case "chooseField":
+      return { step: 2, field: action.field, operator: null, value: null };
+    case "chooseOperator":
+      if (state.field === null) return state;
+      return {
+        step: 3,
+        field: state.field,
+        operator: action.operator,
+        value: isPresenceOperator(action.operator) ? null : state.value,
+      };
+    case "reopenOperator":
+      return state.field === null ? state : { ...state, step: 2 };
+    case "setValue":
+      return state.operator === null ? state : { ...state, value: action.value };
+    case "reset":
+      return initialBuilderState;
+  }
+}
+
+/** Whether the Apply button shows: once an operator is chosen. */
+export function showsApply(state: BuilderState): boolean {
+  return state.operator !== null;
+}
+
+/** Whether a builder value counts as given (boolean false does). */
+export function hasValue(value: BuilderValue): boolean {
+  if (typeof value === "boolean") return true;
+  return typeof value === "string" && value.trim() !== "";
+}
+
+/** The Apply rule: field and operator chosen, and a presence operator or a value. */
+export function canApply(state: BuilderState): boolean {
+  if (state.field === null || state.operator === null) return false;
+  return isPresenceOperator(state.operator) || hasValue(state.value);
+}
+
+/**
+ * The filter the builder's choice makes, or the message key to show. Date values are read as
+ * typed in the date input (YYYY/MM/DD).
+ */
+export function draftToFilter(
+  field: FilterField,
+  state: BuilderState,
+): { ok: true; filter: ListFilter } | { ok: false; error: string } {
+  if (!canApply(state) || state.operator === null || state.field !== field.name)
+    return { ok: false, error: "lists.filter.incomplete" };
+  let value = state.value;
+  if (field.type === "date" && typeof value === "string" && !isPresenceOperator(state.operator)) {
+    const date = parseDateInput(value);
+    if (!date.ok) return date;
+    value = date.value;
+  }
+  const filter = validateFilter(field, state.operator, value);
+  if (filter) return { ok: true, filter };
+  return {
+    ok: false,
+    error: field.type === "date" ? INVALID_DATE_KEY : "lists.filter.invalidValue",
+  };
+}
