@@ -1,44 +1,26 @@
 import "server-only";
-import { getClientIp } from "@/lib/request-host";
-import { trySaveSession } from "@/lib/session/session";
 import type { PortalSession } from "@/lib/session/types";
-import { callWithSession } from "./authed";
 import { billingRequest } from "./client";
 import { reshapeCustomers, reshapeUser, type Customer, type User } from "./dto";
+import { callForPage } from "./page-call";
 
 /** The signed-in user, as pages see it. */
 export type CurrentUser = User;
 /** A customer the user may select; `customerId` is what POST /api/customers/select takes. */
 export type CustomerSummary = Customer;
 
-// For server components and handlers that use next/headers. A refreshed session is re-sealed where
-// cookies can be written. SessionEndedError (lib/billing/errors) means: redirect to
-// /api/auth/expired?returnTo=…
-
-async function authed<T>(
-  session: PortalSession,
-  fn: (accessToken: string, clientIp: string) => Promise<T>,
-): Promise<T> {
-  const clientIp = await getClientIp();
-  const {
-    result,
-    session: next,
-    refreshed,
-  } = await callWithSession(session, (token) => fn(token, clientIp), { clientIp });
-  if (refreshed) await trySaveSession(next);
-  return result;
-}
+// For server components and handlers that use next/headers (lib/billing/page-call.ts).
 
 /** GET /v1/user/me */
 export async function getMe(session: PortalSession): Promise<CurrentUser> {
-  return authed(session, async (accessToken, clientIp) =>
+  return callForPage(session, async (accessToken, clientIp) =>
     reshapeUser(await billingRequest<unknown>("/v1/user/me", { accessToken, clientIp })),
   );
 }
 
 /** GET /v1/user/portalUserCustomer */
 export async function listCustomers(session: PortalSession): Promise<CustomerSummary[]> {
-  return authed(session, async (accessToken, clientIp) =>
+  return callForPage(session, async (accessToken, clientIp) =>
     reshapeCustomers(
       await billingRequest<unknown>("/v1/user/portalUserCustomer", { accessToken, clientIp }),
     ),
