@@ -1,10 +1,9 @@
-/** Access and refresh tokens (rotation with an overlap window and reuse detection), and e-mail tokens. */
+/** Access and refresh tokens: rotation with an overlap window, reuse detection, revocation. */
 import { randomUUID } from "node:crypto";
-import type { App } from "./app";
-import { hashToken, newToken } from "./crypto";
-import type { Queryable } from "./db";
-import { ApiError, unauthorized } from "./http";
-import { findUserById, type UserRow } from "./store";
+import type { App } from "../app";
+import { hashToken, newToken } from "../crypto";
+import type { Queryable } from "../db";
+import { ApiError } from "../http";
 
 export type TokensDto = { accessToken: string; refreshToken: string; accessTokenExpiresAt: string };
 
@@ -35,20 +34,29 @@ export async function issueTokens(
   return { accessToken, refreshToken, accessTokenExpiresAt: accessExpires.toISOString() };
 }
 
-/** The user behind `Authorization: Bearer <token>`; 401 `unauthorized` when missing, unknown or expired. */
-export async function authenticate(app: App, authorization: string | undefined): Promise<UserRow> {
-  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{1,512})\s*$/i.exec(authorization ?? "");
-  if (!match?.[1]) throw unauthorized("Missing bearer token");
-  const rows = await app.db.query<{ user_id: string; expires_at: Date }>(
+/** The user id and expiry of an access token, or null when unknown (revoked tokens are deleted). */
+export async function findAccessToken(
+  q: Queryable,
+  accessToken: string,
+): Promise<{ userId: string; expiresAt: number } | null> {
+  const rows = await q.query<{ user_id: string; expires_at: Date }>(
     "SELECT user_id, expires_at FROM access_tokens WHERE token_hash = $1",
-    [hashToken(match[1])],
+    [hashToken(accessToken)],
   );
   const row = rows[0];
-  if (!row) throw unauthorized("Invalid access token");
-  if (new Date(row.expires_at).getTime() <= app.now()) throw unauthorized("Access token expired");
-  const user = await findUserById(app.db, row.user_id);
-  if (!user) throw unauthorized("Invalid access token");
-  return user;
+  return row ? { userId: row.user_id, expiresAt: new Date(row.expires_at).getTime() } : null;
+}
+
+/** Lets every access token of the user expire now; their refresh tokens stay valid. */
+export async function expireUserAccessTokens(
+  q: Queryable,
+  now: number,
+  userId: string,
+): Promise<void> {
+  await q.query("UPDATE access_tokens SET expires_at = $2 WHERE user_id = $1", [
+    userId,
+    new Date(now - 1000),
+  ]);
 }
 
 /** Revokes every refresh token of a family and deletes its access tokens. */
@@ -137,81 +145,4 @@ export async function revokeAccessTokenFamily(app: App, accessToken: string): Pr
   );
   const family = rows[0]?.family_id;
   if (family) await app.db.transaction((tx) => revokeFamily(tx, app.now(), family));
-}
-
-// ---------------------------------------------------------------------------------------------
-// E-mail tokens: invitation, reset, verify, punchout. Single-use and expiring; stored hashed.
-
-export type EmailTokenKind = "invitation" | "reset" | "verify" | "punchout";
-
-export type EmailTokenRow = {
-  id: string;
-  kind: EmailTokenKind;
-  email: string;
-  company_id: string;
-  customer_id: string | null;
-  user_id: string | null;
-  expires_at: Date;
-  used_at: Date | null;
-};
-
-export async function createEmailToken(
-  q: Queryable,
-  now: number,
-  input: {
-    kind: EmailTokenKind;
-    email: string;
-    companyId: string;
-    customerId?: string | null;
-    userId?: string | null;
-    ttlSeconds: number;
-  },
-): Promise<{ id: string; token: string; expiresAt: Date }> {
-  const id = randomUUID();
-  const token = newToken();
-  const expiresAt = new Date(now + input.ttlSeconds * 1000);
-  await q.query(
-    `INSERT INTO email_tokens (id, kind, token_hash, email, company_id, customer_id, user_id, expires_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [
-      id,
-      input.kind,
-      hashToken(token),
-      input.email,
-      input.companyId,
-      input.customerId ?? null,
-      input.userId ?? null,
-      expiresAt,
-      new Date(now),
-    ],
-  );
-  return { id, token, expiresAt };
-}
-
-/** The token row of that kind (used or not, expired or not), or null. `forUpdate` locks it (in a transaction). */
-export async function findEmailToken(
-  q: Queryable,
-  kind: EmailTokenKind,
-  token: string,
-  forUpdate = false,
-): Promise<EmailTokenRow | null> {
-  if (!token || token.length > 512) return null;
-  const rows = await q.query<EmailTokenRow>(
-    `SELECT id, kind, email, company_id, customer_id, user_id, expires_at, used_at
-       FROM email_tokens WHERE token_hash = $1 AND kind = $2${forUpdate ? " FOR UPDATE" : ""}`,
-    [hashToken(token), kind],
-  );
-  return rows[0] ?? null;
-}
-
-export const isExpired = (row: Pick<EmailTokenRow, "expires_at">, now: number) =>
-  new Date(row.expires_at).getTime() <= now;
-export const isUsable = (row: Pick<EmailTokenRow, "expires_at" | "used_at">, now: number) =>
-  !row.used_at && !isExpired(row, now);
-
-export async function markEmailTokenUsed(q: Queryable, now: number, id: string): Promise<void> {
-  await q.query("UPDATE email_tokens SET used_at = $2 WHERE id = $1 AND used_at IS NULL", [
-    id,
-    new Date(now),
-  ]);
 }

@@ -1,5 +1,5 @@
-/**
- * The hCaptcha widget test double served at GET /__sandbox/hcaptcha/api.js.
+/*
+ * hCaptcha test double (billing sandbox), served at GET /__sandbox/hcaptcha/api.js. Not the real hCaptcha.
  *
  * It implements the `window.hcaptcha` API that @hcaptcha/react-hcaptcha 2.2.0 (and its bundled
  * @hcaptcha/loader) uses: the loader appends `?onload=hCaptchaOnLoad&render=explicit&...` to the
@@ -10,9 +10,8 @@
  * render() draws a small bordered box with a real checkbox labelled "I am human"; ticking it yields
  * hCaptcha's documented test response and calls params.callback(response); unticking calls
  * params["expired-callback"]. Only DOM APIs and element.style (no HTML strings, no eval), so the
- * portal's CSP needs no 'unsafe-inline' for it.
+ * portal's CSP needs no 'unsafe-inline' for it. A classic script in ES5 style: it runs as served.
  */
-export const HCAPTCHA_WIDGET_SCRIPT = String.raw`/* hCaptcha test double (billing sandbox). Not the real hCaptcha. */
 (function () {
   "use strict";
   var TEST_RESPONSE = "10000000-aaaa-bbbb-cccc-000000000001";
@@ -27,14 +26,21 @@ export const HCAPTCHA_WIDGET_SCRIPT = String.raw`/* hCaptcha test double (billin
     if (!script || !script.src) {
       var all = document.getElementsByTagName("script");
       for (var i = all.length - 1; i >= 0; i--) {
-        if (all[i].src && all[i].src.indexOf("/hcaptcha/api.js") !== -1) { script = all[i]; break; }
+        if (all[i].src && all[i].src.indexOf("/hcaptcha/api.js") !== -1) {
+          script = all[i];
+          break;
+        }
       }
     }
     var params = {};
     if (!script || !script.src) return params;
     try {
-      new URL(script.src, document.baseURI).searchParams.forEach(function (value, key) { params[key] = value; });
-    } catch (e) { /* ignore */ }
+      new URL(script.src, document.baseURI).searchParams.forEach(function (value, key) {
+        params[key] = value;
+      });
+    } catch {
+      /* ignore */
+    }
     return params;
   }
 
@@ -42,19 +48,28 @@ export const HCAPTCHA_WIDGET_SCRIPT = String.raw`/* hCaptcha test double (billin
 
   function fn(value) {
     if (typeof value === "function") return value;
-    if (typeof value === "string" && value && typeof window[value] === "function") return window[value];
+    if (typeof value === "string" && value && typeof window[value] === "function")
+      return window[value];
     return null;
   }
 
   function call(value, args) {
     var f = fn(value);
     if (!f) return;
-    try { f.apply(null, args || []); } catch (e) { setTimeout(function () { throw e; }, 0); }
+    try {
+      f.apply(null, args || []);
+    } catch (e) {
+      setTimeout(function () {
+        throw e;
+      }, 0);
+    }
   }
 
   function widgetFor(id) {
     if (id === undefined || id === null || id === "") {
-      for (var i = order.length - 1; i >= 0; i--) { if (widgets[order[i]]) return widgets[order[i]]; }
+      for (var i = order.length - 1; i >= 0; i--) {
+        if (widgets[order[i]]) return widgets[order[i]];
+      }
       return null;
     }
     return widgets[String(id)] || null;
@@ -68,8 +83,19 @@ export const HCAPTCHA_WIDGET_SCRIPT = String.raw`/* hCaptcha test double (billin
 
   function paramsFromData(el) {
     var params = {};
-    var names = ["sitekey", "theme", "size", "tabindex", "callback", "expired-callback", "chalexpired-callback",
-      "error-callback", "open-callback", "close-callback", "hl"];
+    var names = [
+      "sitekey",
+      "theme",
+      "size",
+      "tabindex",
+      "callback",
+      "expired-callback",
+      "chalexpired-callback",
+      "error-callback",
+      "open-callback",
+      "close-callback",
+      "hl",
+    ];
     for (var i = 0; i < names.length; i++) {
       var v = el.getAttribute("data-" + names[i]);
       if (v !== null) params[names[i]] = v;
@@ -90,7 +116,10 @@ export const HCAPTCHA_WIDGET_SCRIPT = String.raw`/* hCaptcha test double (billin
     var el = typeof container === "string" ? document.getElementById(container) : container;
     if (!el || el.nodeType !== 1) throw new Error("[hCaptcha] render: invalid container");
     var merged = paramsFromData(el);
-    if (params) for (var k in params) { if (Object.prototype.hasOwnProperty.call(params, k)) merged[k] = params[k]; }
+    if (params)
+      for (var k in params) {
+        if (Object.prototype.hasOwnProperty.call(params, k)) merged[k] = params[k];
+      }
 
     counter += 1;
     var id = "hcaptcha-double-" + counter;
@@ -163,15 +192,29 @@ export const HCAPTCHA_WIDGET_SCRIPT = String.raw`/* hCaptcha test double (billin
     box.appendChild(textarea);
     el.appendChild(box);
 
-    var w = { id: id, container: el, box: box, input: input, textarea: textarea, params: merged, response: "", data: null };
-    input.addEventListener("change", function () { setChecked(w, input.checked, true); });
+    var w = {
+      id: id,
+      container: el,
+      box: box,
+      input: input,
+      textarea: textarea,
+      params: merged,
+      response: "",
+      data: null,
+    };
+    input.addEventListener("change", function () {
+      setChecked(w, input.checked, true);
+    });
     widgets[id] = w;
     order.push(id);
     return id;
   }
 
   function execute(id, options) {
-    if (id !== null && typeof id === "object" && options === undefined) { options = id; id = undefined; }
+    if (id !== null && typeof id === "object" && options === undefined) {
+      options = id;
+      id = undefined;
+    }
     var w = widgetFor(id);
     var wantsPromise = !!(options && options.async);
     if (!w) {
@@ -196,7 +239,9 @@ export const HCAPTCHA_WIDGET_SCRIPT = String.raw`/* hCaptcha test double (billin
       if (!w) return;
       if (w.box.parentNode) w.box.parentNode.removeChild(w.box);
       delete widgets[w.id];
-      order = order.filter(function (x) { return x !== w.id; });
+      order = order.filter(function (x) {
+        return x !== w.id;
+      });
     },
     getResponse: function (id) {
       var w = widgetFor(id);
@@ -212,7 +257,7 @@ export const HCAPTCHA_WIDGET_SCRIPT = String.raw`/* hCaptcha test double (billin
     close: function () {
       /* No challenge is ever open in the double. */
     },
-    isTestDouble: true
+    isTestDouble: true,
   };
 
   window.hcaptcha = api;
@@ -220,14 +265,18 @@ export const HCAPTCHA_WIDGET_SCRIPT = String.raw`/* hCaptcha test double (billin
   function autoRender() {
     var nodes = document.querySelectorAll(".h-captcha");
     for (var i = 0; i < nodes.length; i++) {
-      if (!nodes[i].getAttribute("data-hcaptcha-widget-id") && !nodes[i].querySelector("[data-hcaptcha-widget-id]")) {
+      if (
+        !nodes[i].getAttribute("data-hcaptcha-widget-id") &&
+        !nodes[i].querySelector("[data-hcaptcha-widget-id]")
+      ) {
         nodes[i].setAttribute("data-hcaptcha-widget-id", render(nodes[i]));
       }
     }
   }
 
   if (scriptParams.render !== "explicit") {
-    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", autoRender);
+    if (document.readyState === "loading")
+      document.addEventListener("DOMContentLoaded", autoRender);
     else autoRender();
   }
 
@@ -236,4 +285,3 @@ export const HCAPTCHA_WIDGET_SCRIPT = String.raw`/* hCaptcha test double (billin
     window[onload]();
   }
 })();
-`;

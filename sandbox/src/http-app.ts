@@ -1,0 +1,41 @@
+/** The sandbox's HTTP surface as one Hono app: /healthz, /v1 and (demo, test) /__sandbox/. */
+import { Hono } from "hono";
+import type { App } from "./app";
+import { controlEnabled } from "./config";
+import type { SandboxEnv } from "./env";
+import { ApiError } from "./http";
+import { injectFaults } from "./middleware/inject-faults";
+import { requestLog } from "./middleware/request-log";
+import { loggablePath } from "./request-info";
+import { errorEnvelope, sendJson } from "./respond";
+import { controlRoutes } from "./routes/control";
+import { mountV1 } from "./routes/v1";
+import { answerUnrouted } from "./unrouted";
+
+/** Builds the app; `log` receives one line per request. */
+export function createHttpApp(app: App, log: (line: string) => void): Hono<SandboxEnv> {
+  // strict: false answers /v1/user/me/ like /v1/user/me, as clients of the old router expect.
+  const http = new Hono<SandboxEnv>({ strict: false });
+
+  http.use(requestLog(log));
+  http.use(async (c, next) => {
+    c.set("app", app);
+    c.header("Cache-Control", "no-store");
+    c.header("X-Content-Type-Options", "nosniff");
+    await next();
+  });
+  http.use("/v1/*", injectFaults);
+
+  http.get("/healthz", (c) => sendJson(c, { ok: true, mode: app.config.mode }));
+  mountV1(http);
+  if (controlEnabled(app.config)) http.route("/__sandbox", controlRoutes);
+
+  http.notFound(answerUnrouted(http));
+  http.onError((err, c) => {
+    if (err instanceof ApiError) return errorEnvelope(c, err);
+    // Details stay in the server log; the client learns nothing about internals.
+    console.error(`[sandbox] ${c.req.method} ${loggablePath(c)} failed: ${err.message}`);
+    return errorEnvelope(c, new ApiError(500, "internal_error", "Internal error"));
+  });
+  return http;
+}

@@ -1,0 +1,26 @@
+/**
+ * The /v1 billing API (docs/CONTRACT.md §1), one module per resource. Adding a resource: a route
+ * module here, a store module in src/store/, and one line in `resources`.
+ */
+import type { Hono } from "hono";
+import type { SandboxEnv } from "../../env";
+import { auditRoutes } from "./audit";
+import { authRoutes } from "./auth";
+import { passwordResetRoutes } from "./password-reset";
+import { portalConfigRoutes } from "./portal-config";
+import { registrationRoutes } from "./registration";
+import { userRoutes } from "./user";
+
+const resources: Hono<SandboxEnv>[] = [
+  portalConfigRoutes,
+  authRoutes,
+  passwordResetRoutes,
+  registrationRoutes,
+  userRoutes,
+  auditRoutes,
+];
+
+/** Registers every /v1 resource on `root` under /v1. */
+export function mountV1(root: Hono<SandboxEnv>): void {
+  for (const routes of resources) root.route("/v1", routes);
+}

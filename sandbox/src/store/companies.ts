@@ -1,0 +1,86 @@
+/** Companies: the tenants whose portals the sandbox serves (one per host). */
+import type { SandboxConfig } from "../config";
+import type { Queryable } from "../db";
+
+export type CompanyRow = {
+  id: string;
+  name: string;
+  domain: string;
+  primary_color: string;
+  logo_url: string | null;
+  banner_url: string | null;
+  tnc_url: string | null;
+  privacy_url: string | null;
+  display_tnc_privacy_url: boolean;
+  enabled_tabs: string[];
+  gateway: string;
+};
+
+export type PortalConfigDto = {
+  companyId: string;
+  name: string;
+  domain: string;
+  primaryColor: string;
+  logoUrl: string | null;
+  bannerUrl: string | null;
+  tncUrl: string | null;
+  privacyUrl: string | null;
+  displayTncPrivacyUrl: boolean;
+  enabledTabs: string[];
+  gateway: string;
+};
+
+/** The portal configuration of a company (CONTRACT §1 PortalConfigDto). */
+export const toPortalConfig = (c: CompanyRow): PortalConfigDto => ({
+  companyId: c.id,
+  name: c.name,
+  domain: c.domain,
+  primaryColor: c.primary_color,
+  logoUrl: c.logo_url,
+  bannerUrl: c.banner_url,
+  tncUrl: c.tnc_url,
+  privacyUrl: c.privacy_url,
+  displayTncPrivacyUrl: c.display_tnc_privacy_url,
+  enabledTabs: [...c.enabled_tabs],
+  gateway: c.gateway,
+});
+
+const COMPANY_COLUMNS =
+  "id, name, domain, primary_color, logo_url, banner_url, tnc_url, privacy_url, display_tnc_privacy_url, enabled_tabs, gateway";
+
+/** The company whose portal lives at this host (case-insensitive), or null. */
+export async function findCompanyByHost(q: Queryable, host: string): Promise<CompanyRow | null> {
+  const rows = await q.query<CompanyRow>(
+    `SELECT ${COMPANY_COLUMNS} FROM companies WHERE lower(domain) = lower($1)`,
+    [host],
+  );
+  return rows[0] ?? null;
+}
+
+/** The company with this id, or null. */
+export async function findCompanyById(q: Queryable, id: string): Promise<CompanyRow | null> {
+  const rows = await q.query<CompanyRow>(`SELECT ${COMPANY_COLUMNS} FROM companies WHERE id = $1`, [
+    id,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** By id, name or domain (case-insensitive): how the control endpoints name a company. */
+export async function findCompanyByAnyName(q: Queryable, key: string): Promise<CompanyRow | null> {
+  const rows = await q.query<CompanyRow>(
+    `SELECT ${COMPANY_COLUMNS} FROM companies
+      WHERE lower(id) = lower($1) OR lower(name) = lower($1) OR lower(domain) = lower($1)
+      ORDER BY (lower(id) = lower($1)) DESC, (lower(domain) = lower($1)) DESC
+      LIMIT 1`,
+    [key],
+  );
+  return rows[0] ?? null;
+}
+
+/** The portal address of a company: http://<domain>:<PORTAL_PORT>. */
+export function portalOrigin(
+  config: Pick<SandboxConfig, "portalPort">,
+  company: Pick<CompanyRow, "domain">,
+): string {
+  return `http://${company.domain}:${config.portalPort}`;
+}
