@@ -67,10 +67,10 @@ export function toFilterOptionEntries(
   list: ListId,
   filters: readonly ListFilter[],
 ): [label: string, value: string][] {
-  const module = getListDefinition(list).module;
+  const listModule = getListDefinition(list).module;
   return filters.map((filter, n) => {
     const { field, suffix, value } = encodeFilter(list, filter);
-    const label = `filter_options[${module}][${n}][${field}]${suffix ? `[${suffix}]` : ""}`;
+    const label = `filter_options[${listModule}][${n}][${field}]${suffix ? `[${suffix}]` : ""}`;
     return [label, value];
   });
 }
@@ -80,9 +80,9 @@ export function toFilterOptionsBody(
   list: ListId,
   filters: readonly ListFilter[],
 ): FilterOptionsBody {
-  const module = getListDefinition(list).module;
+  const listModule = getListDefinition(list).module;
   return {
-    [module]: filters.map((filter) => {
+    [listModule]: filters.map((filter) => {
       const { field, suffix, value } = encodeFilter(list, filter);
       return { [field]: suffix ? { [suffix]: value } : value };
     }),

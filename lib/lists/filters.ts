@@ -166,7 +166,6 @@ export function builtInFilterField(list: ListId, name: string): FilterField | un
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_INPUT = /^\s*(\d{4})[/-](\d{1,2})[/-](\d{1,2})\s*$/;
 const DECIMAL = /^-?\d{1,18}(\.\d{1,10})?$/;
-// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
 function isCalendarDate(year: number, month: number, day: number): boolean {

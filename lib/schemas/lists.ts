@@ -381,7 +381,6 @@ export function listAnswerSchema<L extends ListId>(list: L): z.ZodType<ListAnswe
   }) as unknown as z.ZodType<ListAnswer<L>>;
 }
 
-// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const UNSAFE_URL_CHARS = /[\\\s\u0000-\u001f\u007f]/;
 
 /**

@@ -1,0 +1,287 @@
+import { describe, expect, it } from "vitest";
+import {
+  builderReducer,
+  canApply,
+  customFieldFilterType,
+  draftToFilter,
+  filterFieldsFor,
+  initialBuilderState,
+  isFilterableCustomField,
+  operatorsFor,
+  parseDateInput,
+  runsValueLookup,
+  showsApply,
+  toDateInput,
+  validateFilter,
+  type BuilderState,
+  type FilterField,
+} from "@/lib/lists/filters";
+
+const state = (patch: Partial<BuilderState>): BuilderState => ({
+  ...initialBuilderState,
+  ...patch,
+});
+
+describe("operators per type (spec 001 §5)", () => {
+  it("offers exactly the spec's operators", () => {
+    expect(operatorsFor("boolean")).toEqual(["equal", "not_equal"]);
+    expect(operatorsFor("date")).toEqual(["equal", "lte", "gte"]);
+    expect(operatorsFor("number")).toEqual(["equal", "not_equal", "gt", "lt"]);
+    expect(operatorsFor("text")).toEqual([
+      "equal",
+      "not_equal",
+      "like",
+      "not_like",
+      "is_present",
+      "is_not_present",
+    ]);
+  });
+
+  it("rejects an operator the type does not allow", () => {
+    expect(validateFilter({ name: "due_date", type: "date" }, "gt", "2024-01-01")).toBeNull();
+    expect(validateFilter({ name: "total", type: "number" }, "like", "1")).toBeNull();
+  });
+});
+
+describe("the Apply rule", () => {
+  it("needs a field and an operator", () => {
+    expect(canApply(state({ field: "status", value: "paid" }))).toBe(false);
+    expect(canApply(state({ operator: "equal", value: "paid" }))).toBe(false);
+  });
+
+  it("needs a value unless the operator is a presence one", () => {
+    expect(canApply(state({ field: "status", operator: "equal", value: null }))).toBe(false);
+    expect(canApply(state({ field: "status", operator: "equal", value: "  " }))).toBe(false);
+    expect(canApply(state({ field: "status", operator: "equal", value: "paid" }))).toBe(true);
+    expect(canApply(state({ field: "status", operator: "is_present" }))).toBe(true);
+    expect(canApply(state({ field: "status", operator: "is_not_present" }))).toBe(true);
+  });
+
+  it("counts boolean false as a value", () => {
+    expect(canApply(state({ field: "auto_apply", operator: "equal", value: false }))).toBe(true);
+  });
+});
+
+describe("date input", () => {
+  it("turns YYYY/MM/DD into YYYY-MM-DD", () => {
+    expect(parseDateInput("2024/02/29")).toEqual({ ok: true, value: "2024-02-29" });
+    expect(parseDateInput("2024/2/3")).toEqual({ ok: true, value: "2024-02-03" });
+    expect(parseDateInput("2024-12-31")).toEqual({ ok: true, value: "2024-12-31" });
+  });
+
+  it.each(["2023/02/29", "2024/13/01", "2024/00/10", "31/12/2024", "yesterday", ""])(
+    "answers 'Invalid Date Format' to %j",
+    (input) => {
+      expect(parseDateInput(input)).toEqual({ ok: false, error: "lists.filter.invalidDate" });
+    },
+  );
+
+  it("shows a stored date with slashes", () => {
+    expect(toDateInput("2024-01-05")).toBe("2024/01/05");
+  });
+});
+
+describe("value look-up", () => {
+  it.each([
+    "text",
+    "select",
+    "multi-select",
+    "textarea",
+    "lookup",
+    "picker",
+    "inherited_save",
+    "formula",
+  ])("runs for equal and not_equal on %s", (type) => {
+    expect(runsValueLookup(type, "equal")).toBe(true);
+    expect(runsValueLookup(type, "not_equal")).toBe(true);
+    expect(runsValueLookup(type, "like")).toBe(false);
+  });
+
+  it("does not run for numbers, dates or booleans", () => {
+    expect(runsValueLookup("number", "equal")).toBe(false);
+    expect(runsValueLookup("date", "equal")).toBe(false);
+    expect(runsValueLookup("boolean", "equal")).toBe(false);
+    expect(runsValueLookup("text", null)).toBe(false);
+  });
+});
+
+describe("custom fields", () => {
+  it.each([
+    ["currency", "number"],
+    ["money", "number"],
+    ["percentage", "number"],
+    ["number", "number"],
+    ["formula", "number"],
+    ["boolean", "boolean"],
+    ["date", "date"],
+    ["text", "text"],
+    ["textarea", "text"],
+    ["inherited", "text"],
+    ["file_upload", null],
+  ])("types %s as %s", (fieldType, type) => {
+    expect(customFieldFilterType(fieldType)).toBe(type);
+  });
+
+  it("is not filterable when a file upload or named like a built-in field", () => {
+    expect(
+      isFilterableCustomField("invoices", { apiName: "po", label: "PO", fieldType: "file_upload" }),
+    ).toBe(false);
+    expect(
+      isFilterableCustomField("invoices", { apiName: "balance", label: "B", fieldType: "number" }),
+    ).toBe(false);
+    expect(
+      isFilterableCustomField("invoices", {
+        apiName: "invoice_amount",
+        label: "A",
+        fieldType: "number",
+      }),
+    ).toBe(false);
+    expect(
+      isFilterableCustomField("invoices", {
+        apiName: "region",
+        label: "Region",
+        fieldType: "text",
+      }),
+    ).toBe(true);
+  });
+
+  it("joins the built-in fields in the builder", () => {
+    const fields = filterFieldsFor("credits", [
+      { apiName: "region", label: "Region", fieldType: "textarea" },
+      { apiName: "scan", label: "Scan", fieldType: "file_upload" },
+      { apiName: "currency", label: "Currency", fieldType: "text" },
+    ]);
+    expect(fields.map((f) => f.name)).toEqual([
+      "credit_id",
+      "credit_date",
+      "credit_amount",
+      "unapplied_amount",
+      "currency",
+      "reference_number",
+      "created_date",
+      "updated_date",
+      "region",
+    ]);
+    expect(fields.at(-1)).toMatchObject({
+      type: "text",
+      sourceType: "textarea",
+      custom: true,
+      label: "Region",
+    });
+  });
+});
+
+describe("the builder's steps (spec 001 §4)", () => {
+  it("goes field → operator → value", () => {
+    let s = builderReducer(initialBuilderState, { type: "chooseField", field: "status" });
+    expect(s).toEqual({ step: 2, field: "status", operator: null, value: null });
+    expect(showsApply(s)).toBe(false);
+    s = builderReducer(s, { type: "chooseOperator", operator: "equal" });
+    expect(s.step).toBe(3);
+    expect(showsApply(s)).toBe(true);
+    s = builderReducer(s, { type: "setValue", value: "paid" });
+    expect(s).toEqual({ step: 3, field: "status", operator: "equal", value: "paid" });
+  });
+
+  it("clears operator and value when a field is chosen", () => {
+    const s = builderReducer(
+      state({ step: 3, field: "status", operator: "equal", value: "paid" }),
+      {
+        type: "chooseField",
+        field: "balance",
+      },
+    );
+    expect(s).toEqual({ step: 2, field: "balance", operator: null, value: null });
+  });
+
+  it("returns to step 2 when the operator select is clicked again, keeping the choice", () => {
+    const s = builderReducer(state({ step: 3, field: "status", operator: "like", value: "pa" }), {
+      type: "reopenOperator",
+    });
+    expect(s).toEqual({ step: 2, field: "status", operator: "like", value: "pa" });
+  });
+
+  it("drops the value for a presence operator", () => {
+    const s = builderReducer(state({ step: 3, field: "status", operator: "like", value: "pa" }), {
+      type: "chooseOperator",
+      operator: "is_present",
+    });
+    expect(s.value).toBeNull();
+  });
+
+  it("ignores an operator or a value before their step", () => {
+    expect(builderReducer(initialBuilderState, { type: "chooseOperator", operator: "equal" })).toBe(
+      initialBuilderState,
+    );
+    const atStep2 = state({ step: 2, field: "status" });
+    expect(builderReducer(atStep2, { type: "setValue", value: "x" })).toBe(atStep2);
+  });
+
+  it("goes back to step 1 on reset", () => {
+    expect(
+      builderReducer(state({ step: 3, field: "status", operator: "equal", value: "x" }), {
+        type: "reset",
+      }),
+    ).toEqual(initialBuilderState);
+  });
+});
+
+describe("draftToFilter", () => {
+  const dateField: FilterField = {
+    name: "due_date",
+    type: "date",
+    sourceType: "date",
+    labelKey: "lists.columns.dueDate",
+    label: null,
+    custom: false,
+    required: false,
+  };
+  const boolField: FilterField = {
+    ...dateField,
+    name: "auto_apply",
+    type: "boolean",
+    sourceType: "boolean",
+  };
+  const numberField: FilterField = {
+    ...dateField,
+    name: "balance",
+    type: "number",
+    sourceType: "currency",
+  };
+
+  it("stores a typed date as YYYY-MM-DD", () => {
+    expect(
+      draftToFilter(
+        dateField,
+        state({ step: 3, field: "due_date", operator: "lte", value: "2024/03/01" }),
+      ),
+    ).toEqual({ ok: true, filter: { field: "due_date", operator: "lte", value: "2024-03-01" } });
+  });
+
+  it("answers 'Invalid Date Format' to a bad date", () => {
+    expect(
+      draftToFilter(
+        dateField,
+        state({ step: 3, field: "due_date", operator: "lte", value: "2024/02/30" }),
+      ),
+    ).toEqual({ ok: false, error: "lists.filter.invalidDate" });
+  });
+
+  it("stores boolean false as 'false'", () => {
+    expect(
+      draftToFilter(
+        boolField,
+        state({ step: 3, field: "auto_apply", operator: "equal", value: false }),
+      ),
+    ).toEqual({ ok: true, filter: { field: "auto_apply", operator: "equal", value: "false" } });
+  });
+
+  it("refuses a number that is not a decimal", () => {
+    expect(
+      draftToFilter(
+        numberField,
+        state({ step: 3, field: "balance", operator: "gt", value: "1e5" }),
+      ),
+    ).toEqual({ ok: false, error: "lists.filter.invalidValue" });
+  });
+});
