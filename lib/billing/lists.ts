@@ -1,0 +1,159 @@
+import "server-only";
+import { ZodError } from "zod";
+import type { ListId } from "@/lib/lists/definitions";
+import type { ListFilter } from "@/lib/lists/filters";
+import { toFilterOptionsBody } from "@/lib/lists/filter-options";
+import { toUpstreamQuery, type ListView, type UpstreamQueryOptions } from "@/lib/lists/params";
+import {
+  reshapeAccountDetail,
+  reshapeAttachmentUrl,
+  reshapeFilterOptions,
+  reshapeListAnswer,
+  reshapePayNowUrl,
+  reshapePdfUrl,
+  type AccountDetail,
+  type FilterOption,
+  type ListAnswer,
+  type SignedUrl,
+} from "@/lib/schemas/lists";
+import type { ExportRequest, LayoutChange } from "@/lib/schemas/list-actions";
+import { billingBaseUrl, billingRequest } from "./client";
+import { BillingApiError } from "./errors";
+
+// The /v1 calls of the dashboard (docs/CONTRACT.md §5). Each takes the access token (and the
+// browser's IP) from its caller, a BFF handler's `authed` or a page's `callForPage`, and hands back
+// the app's own shapes: no /v1 DTO leaves this module.
+
+type Caller = { accessToken: string; clientIp?: string };
+
+/** The origin whose URLs (signed PDFs, pay-now) the browser may open besides https ones. */
+export function billingApiOrigin(): string {
+  return new URL(billingBaseUrl()).origin;
+}
+
+/** An upstream answer of a shape we do not understand is the upstream's fault: 502, never a 500. */
+function reshaped<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (err) {
+    if (err instanceof ZodError)
+      throw new BillingApiError(502, "upstream_malformed", "billing API answered an unknown shape");
+    throw err;
+  }
+}
+
+/** GET /v1/<module>: one page of a list, with its configuration when `initial`. */
+export async function requestListPage<L extends ListId>(
+  caller: Caller,
+  list: L,
+  view: ListView,
+  options: UpstreamQueryOptions,
+): Promise<ListAnswer<L>> {
+  const dto = await billingRequest<unknown>(`/v1/${list}`, {
+    ...caller,
+    query: toUpstreamQuery(list, view, options),
+  });
+  return reshaped(() => reshapeListAnswer(list, dto, { apiOrigin: billingApiOrigin() }));
+}
+
+/** GET /v1/filter/fetch_instances: existing values of a field for the filter builder. */
+export async function requestFilterOptions(
+  caller: Caller,
+  list: ListId,
+  field: string,
+  search: string,
+): Promise<FilterOption[]> {
+  const dto = await billingRequest<unknown>("/v1/filter/fetch_instances", {
+    ...caller,
+    query: {
+      module_name: list,
+      field: `${list}.${field}`,
+      custom_search: search || undefined,
+      cp_module: list,
+    },
+  });
+  return reshaped(() => reshapeFilterOptions(list, field, dto));
+}
+
+const LAYOUT_CALLS = {
+  widths: "/v1/column/save_column_width",
+  order: "/v1/column/save_column_order",
+  sort: "/v1/column/save_sorting",
+} as const;
+
+/** PUT /v1/column/save_column_width|save_column_order|save_sorting (the browser already shows the change). */
+export async function saveTableLayout(
+  caller: Caller,
+  list: ListId,
+  change: LayoutChange,
+): Promise<void> {
+  const where = { module_name: "dashboard", sub_module_name: list, level_type: "user" };
+  const body =
+    change.kind === "widths"
+      ? { ...where, column_width: change.widths }
+      : change.kind === "order"
+        ? { ...where, column_order: change.order }
+        : { ...where, sort_line: `${change.sort.column} ${change.sort.direction}` };
+  await billingRequest<unknown>(LAYOUT_CALLS[change.kind], { ...caller, method: "PUT", body });
+}
+
+/** POST /v1/exports: queues the export; the file arrives by e-mail. */
+export async function requestExport(
+  caller: Caller,
+  list: ListId,
+  request: ExportRequest,
+  filters: readonly ListFilter[],
+  locale: string,
+): Promise<void> {
+  await billingRequest<unknown>("/v1/exports", {
+    ...caller,
+    method: "POST",
+    body: {
+      instance: list,
+      preference: request.preference,
+      format: request.format,
+      excludedFields: request.excludedColumns,
+      filter_options:
+        request.preference === "filtered_data" ? toFilterOptionsBody(list, filters) : {},
+      sort: request.sort ? `${request.sort.column} ${request.sort.direction}` : undefined,
+      locale,
+    },
+  });
+}
+
+/** GET /v1/customers/account_detail: the balance banner's figures. */
+export async function requestAccountDetail(caller: Caller): Promise<AccountDetail> {
+  const dto = await billingRequest<unknown>("/v1/customers/account_detail", caller);
+  return reshaped(() => reshapeAccountDetail(dto, { apiOrigin: billingApiOrigin() }));
+}
+
+/** GET /v1/payments/getPayNowUrl, with `cp_request=true` added as spec 000 §7 says. */
+export async function requestPayNowUrl(caller: Caller): Promise<SignedUrl> {
+  const dto = await billingRequest<unknown>("/v1/payments/getPayNowUrl", caller);
+  const { url } = reshaped(() => reshapePayNowUrl(dto, { apiOrigin: billingApiOrigin() }));
+  if (!url) return { url: null };
+  const withFlag = new URL(url);
+  withFlag.searchParams.set("cp_request", "true");
+  return { url: withFlag.toString() };
+}
+
+/** GET /v1/invoices/getPdfUrl?invoice_id= */
+export async function requestInvoicePdfUrl(caller: Caller, invoiceId: string): Promise<SignedUrl> {
+  const dto = await billingRequest<unknown>("/v1/invoices/getPdfUrl", {
+    ...caller,
+    query: { invoice_id: invoiceId },
+  });
+  return reshaped(() => reshapePdfUrl(dto, { apiOrigin: billingApiOrigin() }));
+}
+
+/** GET /v1/download/download_attachments?attachment_id= */
+export async function requestAttachmentUrl(
+  caller: Caller,
+  attachmentId: string,
+): Promise<SignedUrl> {
+  const dto = await billingRequest<unknown>("/v1/download/download_attachments", {
+    ...caller,
+    query: { attachment_id: attachmentId },
+  });
+  return reshaped(() => reshapeAttachmentUrl(dto, { apiOrigin: billingApiOrigin() }));
+}

@@ -1,0 +1,93 @@
+// The browser's calls for the dashboard's lists (through the BFF, never /v1). Answers are checked
+// against the same app schemas the server reshapes into.
+import { apiFetch } from "@/lib/api-client";
+import {
+  accountDetailSchema,
+  filterOptionSchema,
+  listAnswerSchema,
+  signedUrlSchema,
+  type AccountDetail,
+  type FilterOption,
+  type ListAnswer,
+  type SignedUrl,
+} from "@/lib/schemas/lists";
+import type { ExportRequest, LayoutChange } from "@/lib/schemas/list-actions";
+import { z } from "zod";
+import type { ListId } from "./definitions";
+import { serializeListView, type ListView } from "./params";
+
+/** The BFF query string of a view (the page's own URL parameters), plus the request's flags. */
+function viewQuery(list: ListId, view: ListView, flags: Record<string, string> = {}): string {
+  const params = new URLSearchParams(serializeListView(list, view));
+  params.delete("tab");
+  for (const [key, value] of Object.entries(flags)) params.set(key, value);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** GET /api/lists/:list: one page, with the list's configuration when `initial`, its count unless `withTotal` is false. */
+export async function fetchListPage<L extends ListId>(
+  list: L,
+  view: ListView,
+  options: { initial: boolean; withTotal: boolean },
+): Promise<ListAnswer<L>> {
+  const flags: Record<string, string> = {};
+  if (options.initial) flags.initial = "1";
+  if (!options.withTotal) flags.total = "0";
+  const data = await apiFetch<unknown>(`/api/lists/${list}${viewQuery(list, view, flags)}`);
+  return listAnswerSchema(list).parse(data);
+}
+
+const optionsAnswer = z.object({ options: z.array(filterOptionSchema) });
+
+/** GET /api/lists/:list/options: existing values of a field. */
+export async function fetchFilterOptions(
+  list: ListId,
+  field: string,
+  search: string,
+): Promise<FilterOption[]> {
+  const params = new URLSearchParams({ field, search });
+  const data = await apiFetch<unknown>(`/api/lists/${list}/options?${params.toString()}`);
+  return optionsAnswer.parse(data).options;
+}
+
+/** PUT /api/lists/:list/layout */
+export async function saveLayout(list: ListId, change: LayoutChange): Promise<void> {
+  await apiFetch(`/api/lists/${list}/layout`, { method: "PUT", body: change });
+}
+
+/** POST /api/lists/:list/exports: the view's filters travel in the query, as in the page's URL. */
+export async function startExport(
+  list: ListId,
+  view: ListView,
+  request: ExportRequest,
+): Promise<void> {
+  await apiFetch(`/api/lists/${list}/exports${viewQuery(list, view)}`, {
+    method: "POST",
+    body: request,
+  });
+}
+
+/** GET /api/account/detail */
+export async function fetchAccountDetail(): Promise<AccountDetail> {
+  return accountDetailSchema.parse(await apiFetch<unknown>("/api/account/detail"));
+}
+
+/** GET /api/pay-now */
+export async function fetchPayNowUrl(): Promise<SignedUrl> {
+  return signedUrlSchema.parse(await apiFetch<unknown>("/api/pay-now"));
+}
+
+/** GET /api/invoices/:id/pdf */
+export async function fetchInvoicePdfUrl(invoiceId: string): Promise<SignedUrl> {
+  return signedUrlSchema.parse(
+    await apiFetch<unknown>(`/api/invoices/${encodeURIComponent(invoiceId)}/pdf`),
+  );
+}
+
+/** GET /api/attachments/:id */
+export async function fetchAttachmentUrl(attachmentId: string): Promise<SignedUrl> {
+  return signedUrlSchema.parse(
+    await apiFetch<unknown>(`/api/attachments/${encodeURIComponent(attachmentId)}`),
+  );
+}
