@@ -15,7 +15,8 @@ export const faultSchema = z
       .trim()
       .max(500)
       .regex(/^\/v1(\/[^?#\s]*)?$/, { error: "path must be a /v1 path without query" }),
-    status: z.number().int().min(100).max(599).optional(),
+    // 1xx are not final answers: a fetch Response cannot carry one.
+    status: z.number().int().min(200).max(599).optional(),
     delayMs: z.number().int().min(0).max(120_000).optional(),
     malformed: z.boolean().optional(),
     times: z.number().int().min(1).max(10_000).default(1),
