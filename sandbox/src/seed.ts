@@ -1,6 +1,7 @@
 /** The seed of CONTRACT.md §1: two companies, four users (password Portal!2345), their customers. */
 import { hashPassword } from "./crypto";
 import type { Db, Queryable } from "./db";
+import { seedBilling } from "./seed-billing";
 import { insertAccountSeed } from "./seed-account";
 
 export const SEED_PASSWORD = "Portal!2345";
@@ -102,7 +103,7 @@ function valuesList(rows: number, columns: number): string {
   ).join(", ");
 }
 
-async function insertSeed(tx: Queryable): Promise<void> {
+async function insertSeed(tx: Queryable, now: number): Promise<void> {
   const passwordHash = await seedPasswordHash();
   await tx.query(
     `INSERT INTO companies (id, name, domain, primary_color, logo_url, banner_url, tnc_url, privacy_url,
@@ -147,6 +148,7 @@ async function insertSeed(tx: Queryable): Promise<void> {
     links.flat(),
   );
   await insertAccountSeed(tx);
+  await seedBilling(tx, now);
 }
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -194,7 +196,7 @@ const deleteOrders = new WeakMap<Db, string[] | null>();
  * order: on these small tables they are ~10x faster than TRUNCATE, which rewrites every table
  * (TRUNCATE remains the fallback should the foreign keys ever form a cycle).
  */
-export async function resetDatabase(db: Db): Promise<void> {
+export async function resetDatabase(db: Db, now: () => number = Date.now): Promise<void> {
   await seedPasswordHash();
   await db.transaction(async (tx) => {
     if (!deleteOrders.has(db)) deleteOrders.set(db, await dataTablesInDeleteOrder(tx));
@@ -210,18 +212,18 @@ export async function resetDatabase(db: Db): Promise<void> {
         `TRUNCATE ${rows.map((r) => quoteIdent(r.name)).join(", ")} RESTART IDENTITY CASCADE`,
       );
     }
-    await insertSeed(tx);
+    await insertSeed(tx, now());
   });
 }
 
 /** Seeds when the database has no company yet (first start). Returns whether it seeded. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, now: () => number = Date.now): Promise<boolean> {
   await seedPasswordHash();
   return db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock(hashtext(current_schema() || '.seed'))");
     const [row] = await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM companies");
     if (Number(row?.n ?? 0) > 0) return false;
-    await insertSeed(tx);
+    await insertSeed(tx, now());
     return true;
   });
 }

@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Mutex } from "./mutex";
 import type { Db, Queryable, Row } from "./types";
 
@@ -18,13 +19,17 @@ export async function openPglite(
   dataDir: string,
   options: { loadDataDir?: Blob } = {},
 ): Promise<PgliteDb> {
+  // Every open path loads pg_trgm: a data folder or dump whose schema uses it cannot start without.
+  const extensions = { pg_trgm };
   let pg: PGlite;
   if (dataDir === "memory") {
-    pg = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    pg = await PGlite.create(
+      options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions },
+    );
   } else {
     const dir = path.resolve(dataDir);
     await mkdir(dir, { recursive: true });
-    pg = await PGlite.create(dir);
+    pg = await PGlite.create(dir, { extensions });
   }
   const mutex = new Mutex();
   let closed = false;

@@ -1,0 +1,161 @@
+/** GET /v1/<module>: one page of a customer's rows, its total and the answer of CONTRACT.md §5. */
+import type { Queryable } from "../db";
+import { loadCustomFields, toCustomFieldDtos, type CustomFieldDto } from "./custom-fields";
+import { parseListQuery, parseSortLine, type Filter, type ListParams, type Sort } from "./decode";
+import { listFields, type ListFields } from "./fields";
+import type { ListModule } from "./modules";
+import { readObjectConfiguration, type ColumnConfigurationDto } from "./object-config";
+import { readRows, type RowOptions } from "./rows";
+import { SqlParams } from "./sql-params";
+import { readTableConfiguration, type TableConfiguration } from "./table-config";
+import { whereClause } from "./where";
+
+/** Who is asking: the bearer's company, selected customer and user. */
+export type Caller = { companyId: string; customerId: string; userId: string };
+
+/** The list's fields for the caller's company (built-ins plus its custom fields). */
+export async function loadListFields(
+  db: Queryable,
+  companyId: string,
+  module: ListModule,
+): Promise<ListFields> {
+  return listFields(module, await loadCustomFields(db, companyId, module));
+}
+
+/** The ids of one page: filtered, sorted by the column then id (same direction), OFFSET paged. */
+export async function pageIds(
+  db: Queryable,
+  fields: ListFields,
+  customerId: string,
+  filters: Filter[],
+  sort: Sort,
+  page: { offset: number; limit: number },
+  today: string,
+): Promise<string[]> {
+  const column = fields.sortable.get(sort.column);
+  if (!column) throw new Error(`unsortable column ${sort.column}`);
+  const p = new SqlParams();
+  const where = whereClause(customerId, filters, p);
+  const order = `${column.sql(p, today)} ${sort.direction}, t.id ${sort.direction}`;
+  // Ids only: the sort index answers this alone; rows are read for the page's ids afterwards
+  // (a deferred join), so deep offsets skip index entries rather than whole rows.
+  const rows = await db.query<{ id: string }>(
+    `SELECT t.id FROM ${fields.definition.table} t WHERE ${where}
+      ORDER BY ${order} LIMIT ${p.add(page.limit)} OFFSET ${p.add(page.offset)}`,
+    p.values,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** How many of the customer's rows match the filters. */
+export async function countRows(
+  db: Queryable,
+  fields: ListFields,
+  customerId: string,
+  filters: Filter[],
+): Promise<number> {
+  const p = new SqlParams();
+  const [row] = await db.query<{ n: unknown }>(
+    `SELECT count(*) AS n FROM ${fields.definition.table} t WHERE ${whereClause(customerId, filters, p)}`,
+    p.values,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** The sort in force: the request's, else the user's saved one (if still valid), else the default. */
+export function effectiveSort(
+  fields: ListFields,
+  requested: Sort | null,
+  saved: string | null,
+): Sort {
+  if (requested) return requested;
+  if (saved) {
+    try {
+      return parseSortLine(fields, saved);
+    } catch {
+      // A saved sort naming a column that no longer sorts: fall back to the default.
+    }
+  }
+  return fields.definition.defaultSort;
+}
+
+export type ListResult = {
+  rows: Record<string, unknown>[];
+  total: number | null;
+  customFields: CustomFieldDto[];
+  tableConfiguration?: TableConfiguration;
+  objectConfiguration?: Record<string, { fields: ColumnConfigurationDto[] }>;
+};
+
+/** One page for decoded parameters. */
+export async function listPage(
+  db: Queryable,
+  caller: Caller,
+  fields: ListFields,
+  params: ListParams,
+  options: RowOptions,
+): Promise<ListResult> {
+  const needSaved = params.initialReq || params.sort === null;
+  const tableConfiguration = needSaved
+    ? await readTableConfiguration(db, caller.userId, fields.module)
+    : undefined;
+  const sort = effectiveSort(fields, params.sort, tableConfiguration?.sorting ?? null);
+  const [ids, total] = await Promise.all([
+    pageIds(
+      db,
+      fields,
+      caller.customerId,
+      params.filters,
+      sort,
+      { offset: (params.page - 1) * params.size, limit: params.size },
+      options.today,
+    ),
+    params.withTotal ? countRows(db, fields, caller.customerId, params.filters) : null,
+  ]);
+  const rows = await readRows(
+    db,
+    fields.module,
+    caller.customerId,
+    ids,
+    fields.customFields,
+    options,
+  );
+  const result: ListResult = { rows, total, customFields: toCustomFieldDtos(fields.customFields) };
+  if (params.initialReq) {
+    result.tableConfiguration = tableConfiguration;
+    result.objectConfiguration = await readObjectConfiguration(db, caller.companyId, fields.module);
+  }
+  return result;
+}
+
+/** The `data` of GET /v1/<module> exactly as CONTRACT.md §5 shapes it (payments nest their rows). */
+export function toListAnswer(module: ListModule, result: ListResult): Record<string, unknown> {
+  const page =
+    module === "payments"
+      ? {
+          payments: {
+            payments: result.rows,
+            total: result.total,
+            customFields: result.customFields,
+          },
+        }
+      : { [module]: result.rows, total: result.total, customFields: result.customFields };
+  return {
+    ...page,
+    ...(result.tableConfiguration ? { tableConfiguration: result.tableConfiguration } : {}),
+    ...(result.objectConfiguration ? { objectConfiguration: result.objectConfiguration } : {}),
+  };
+}
+
+/** GET /v1/<module>: decode the query, read the page, shape the answer. */
+export async function listModule(
+  db: Queryable,
+  caller: Caller,
+  module: ListModule,
+  query: URLSearchParams,
+  options: RowOptions,
+): Promise<Record<string, unknown>> {
+  const fields = await loadListFields(db, caller.companyId, module);
+  const params = parseListQuery(fields, query);
+  return toListAnswer(module, await listPage(db, caller, fields, params, options));
+}
