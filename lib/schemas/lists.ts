@@ -10,6 +10,7 @@ import {
   FILTER_TYPES,
   SORT_DIRECTIONS,
   getListDefinition,
+  isBuiltInFieldName,
   sortableColumns,
   type ColumnDefinition,
   type ColumnKind,
@@ -470,6 +471,7 @@ function customColumn(f: CustomField, label: string | null, visible: boolean): L
  * The table's columns: the company's objectConfiguration in `order_no` order (built-ins and
  * custom fields shown in the portal); then required and fixed built-ins it left out, then the
  * portal's custom fields it left out. Without an objectConfiguration: every built-in column.
+ * A custom field named like a built-in field is left out.
  */
 export function buildColumns(
   list: ListId,
@@ -492,14 +494,18 @@ export function buildColumns(
     const label = f.display_name ?? f.tempLabel ?? null;
     const visible = f.column_enabled ?? true;
     const builtIn = def.columns.find((c) => c.id === f.id);
-    const custom = customFields.find((c) => c.apiName === f.id || c.id === f.id);
+    const custom = customFields.find(
+      (c) => (c.apiName === f.id || c.id === f.id) && !isBuiltInFieldName(list, c.apiName),
+    );
     if (builtIn) add(builtInColumn(builtIn, label, visible));
     else if (custom) add(customColumn(custom, label, visible));
   }
   const configured = byOrder.length > 0;
   for (const c of def.columns)
     if (!configured || c.required || c.fixed) add(builtInColumn(c, null, true));
-  for (const f of customFields) add(customColumn(f, null, true));
+  // A custom field named like a built-in would share its width, order and sort keys: not a column.
+  for (const f of customFields)
+    if (!isBuiltInFieldName(list, f.apiName)) add(customColumn(f, null, true));
   return columns;
 }
 
