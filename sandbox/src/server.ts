@@ -45,7 +45,7 @@ export async function createSandbox(
   const ownsDb = !options.db;
   const db = options.db ?? (await openDb(config));
   if (options.db) await migrate(db);
-  await seedIfEmpty(db);
+  await seedIfEmpty(db, options.now);
 
   const app: App = {
     config,

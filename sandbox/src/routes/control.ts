@@ -46,7 +46,7 @@ const mailboxQuery = z.object({ to: z.string().trim().max(254).optional() });
 
 /** Back to the seed: database, mailbox, audit log, rate limits and faults (POST /__sandbox/reset). */
 export async function resetSandbox(app: App): Promise<void> {
-  await resetDatabase(app.db);
+  await resetDatabase(app.db, app.now);
   app.limiter.reset();
   app.faults.clear();
 }
