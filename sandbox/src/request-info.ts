@@ -25,8 +25,8 @@ export function loggablePath(c: Context): string {
   return redacted.length > 200 ? `${redacted.slice(0, 200)}…` : redacted;
 }
 
-/** X-Client-IP (set by the BFF) or the socket's address. */
-export function clientIp(c: Context<SandboxEnv>): string {
+/** X-Client-IP (set by the BFF) or the socket's address. Generic, so handlers behind requireUser can pass their `c`. */
+export function clientIp<E extends SandboxEnv>(c: Context<E>): string {
   const header = c.req.header("x-client-ip")?.trim();
   if (header) return header.slice(0, 100);
   return c.env?.incoming?.socket.remoteAddress ?? "unknown";
