@@ -8,6 +8,13 @@ export const TOOLTIP_THRESHOLD = 40;
 
 /** Invoice ids and totals show this many entries until "load more". */
 export const COLLAPSED_ENTRIES = 2;
+export const COLLAPSE_KEYS = {
+  more: "lists.collapse.loadMore",
+  less: "lists.collapse.loadLess",
+} as const;
+
+/** The label of pdfLink and viewLink cells. */
+export const VIEW_LINK_KEY = "lists.links.view";
 
 export const BOOLEAN_KEYS = { yes: "lists.boolean.yes", no: "lists.boolean.no" } as const;
 export type BooleanKey = (typeof BOOLEAN_KEYS)[keyof typeof BOOLEAN_KEYS];

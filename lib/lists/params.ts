@@ -229,6 +229,11 @@ export function defaultListView(list: ListId): ListView {
   };
 }
 
+/** The sort the table shows: the URL's, else the user's saved one (tableConfig.sort), else the list's default. */
+export function effectiveSort(list: ListId, view: ListView, saved: Sort | null | undefined): Sort {
+  return view.sort ?? saved ?? getListDefinition(list).defaultSort;
+}
+
 export const tabParser = parseAsStringLiteral(DASHBOARD_TABS);
 
 /** The tab bar's tabs that the company enabled, in the bar's order. */

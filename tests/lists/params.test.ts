@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LIST_IDS, type ListId } from "@/lib/lists/definitions";
 import {
   defaultListView,
+  effectiveSort,
   listViewParsers,
   parseFiltersParam,
   readListView,
@@ -279,6 +280,18 @@ describe("GET /v1/<module> query", () => {
     });
     expect(Object.keys(query).filter((k) => k.startsWith("filter_options"))).toHaveLength(5);
     expect(query).not.toHaveProperty("filter_options[invoices][5][region_code][not]");
+  });
+});
+
+describe("the sort the table shows", () => {
+  it("is the URL's, else the saved one, else the list's default", () => {
+    const saved = { column: "balance", direction: "asc" } as const;
+    expect(effectiveSort("invoices", busyInvoices, saved)).toEqual(busyInvoices.sort);
+    expect(effectiveSort("invoices", defaultListView("invoices"), saved)).toEqual(saved);
+    expect(effectiveSort("invoices", defaultListView("invoices"), null)).toEqual({
+      column: "invoice_date",
+      direction: "desc",
+    });
   });
 });
 
