@@ -1,6 +1,6 @@
 import "server-only";
 import { ZodError } from "zod";
-import type { ListId } from "@/lib/lists/definitions";
+import { isBuiltInFieldName, type ListId } from "@/lib/lists/definitions";
 import type { ListFilter } from "@/lib/lists/filters";
 import { toFilterOptionsBody } from "@/lib/lists/filter-options";
 import { toUpstreamQuery, type ListView, type UpstreamQueryOptions } from "@/lib/lists/params";
@@ -42,8 +42,7 @@ function reshaped<T>(fn: () => T): T {
   }
 }
 
-/** GET /v1/<module>: one page of a list, with its configuration when `initial`. */
-export async function requestListPage<L extends ListId>(
+async function fetchListPage<L extends ListId>(
   caller: Caller,
   list: L,
   view: ListView,
@@ -54,6 +53,32 @@ export async function requestListPage<L extends ListId>(
     query: toUpstreamQuery(list, view, options),
   });
   return reshaped(() => reshapeListAnswer(list, dto, { apiOrigin: billingApiOrigin() }));
+}
+
+/**
+ * GET /v1/<module>: one page of a list, with its configuration when `initial`. Custom-field
+ * filters can only be checked against the list's configuration; when a stale or hand-edited URL
+ * carries one the upstream refuses (400), the configuration is read and the page asked again with
+ * only the filters it allows, so such a URL falls back instead of failing.
+ */
+export async function requestListPage<L extends ListId>(
+  caller: Caller,
+  list: L,
+  view: ListView,
+  options: UpstreamQueryOptions,
+): Promise<ListAnswer<L>> {
+  try {
+    return await fetchListPage(caller, list, view, options);
+  } catch (err) {
+    const hasCustomFilters = view.filters.some((f) => !isBuiltInFieldName(list, f.field));
+    if (!(err instanceof BillingApiError) || err.status !== 400 || !hasCustomFilters) throw err;
+    const bare = { ...view, pageIndex: 0, size: 5 as const, filters: [] };
+    const { customFields } = await fetchListPage(caller, list, bare, {
+      initial: false,
+      withTotal: false,
+    });
+    return fetchListPage(caller, list, view, { ...options, customFields });
+  }
 }
 
 /** GET /v1/filter/fetch_instances: existing values of a field for the filter builder. */
