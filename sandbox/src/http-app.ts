@@ -9,6 +9,7 @@ import { requestLog } from "./middleware/request-log";
 import { loggablePath } from "./request-info";
 import { errorEnvelope, sendJson } from "./respond";
 import { controlRoutes } from "./routes/control";
+import { hostedRoutes } from "./routes/hosted";
 import { mountV1 } from "./routes/v1";
 import { answerUnrouted } from "./unrouted";
 
@@ -28,6 +29,7 @@ export function createHttpApp(app: App, log: (line: string) => void): Hono<Sandb
 
   http.get("/healthz", (c) => sendJson(c, { ok: true, mode: app.config.mode }));
   mountV1(http);
+  http.route("/hosted", hostedRoutes);
   if (controlEnabled(app.config)) http.route("/__sandbox", controlRoutes);
 
   http.notFound(answerUnrouted(http));

@@ -6,10 +6,14 @@ import type { Hono } from "hono";
 import type { SandboxEnv } from "../../env";
 import { auditRoutes } from "./audit";
 import { authRoutes } from "./auth";
+import { autoPayRoutes } from "./auto-pay";
+import { cacheRoutes } from "./cache";
 import { passwordResetRoutes } from "./password-reset";
+import { paymentMethodRoutes } from "./payment-methods";
 import { portalConfigRoutes } from "./portal-config";
 import { registrationRoutes } from "./registration";
 import { userRoutes } from "./user";
+import { userAccountRoutes } from "./user-account";
 
 const resources: Hono<SandboxEnv>[] = [
   portalConfigRoutes,
@@ -18,6 +22,10 @@ const resources: Hono<SandboxEnv>[] = [
   registrationRoutes,
   userRoutes,
   auditRoutes,
+  userAccountRoutes,
+  autoPayRoutes,
+  paymentMethodRoutes,
+  cacheRoutes,
 ];
 
 /** Registers every /v1 resource on `root` under /v1. */
