@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import type { App } from "./app";
 import { controlEnabled } from "./config";
+import { providerDoubleRoutes } from "./doubles/routes";
 import type { SandboxEnv } from "./env";
 import { ApiError } from "./http";
 import { injectFaults } from "./middleware/inject-faults";
@@ -30,7 +31,11 @@ export function createHttpApp(app: App, log: (line: string) => void): Hono<Sandb
   http.get("/healthz", (c) => sendJson(c, { ok: true, mode: app.config.mode }));
   mountV1(http);
   http.route("/hosted", hostedRoutes);
-  if (controlEnabled(app.config)) http.route("/__sandbox", controlRoutes);
+  if (controlEnabled(app.config)) {
+    http.route("/__sandbox", controlRoutes);
+    // Stripe.js and CardConnect tokenizer doubles (some at the providers' own paths, e.g. /itoke/).
+    http.route("/", providerDoubleRoutes);
+  }
 
   http.notFound(answerUnrouted(http));
   http.onError((err, c) => {

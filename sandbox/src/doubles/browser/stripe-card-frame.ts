@@ -31,18 +31,13 @@ import {
   stripeErrorSchema,
   type BillingDetails,
   type CardState,
-  type FrameMessage,
+  type FrameEvent,
   type FrameOptions,
   type FrameParams,
   type TokenizeResult,
 } from "./stripe-protocol";
 
 type FieldName = "number" | "expiry" | "cvc" | "postal";
-type Outgoing = FrameMessage extends infer M
-  ? M extends { source: string; channel: string }
-    ? Omit<M, "source" | "channel">
-    : never
-  : never;
 
 function readParams(): FrameParams | null {
   const hash = new URLSearchParams(location.hash.slice(1));
@@ -172,7 +167,7 @@ function makeInput(
   input.type = "text";
   input.setAttribute("aria-label", label);
   input.placeholder = placeholder;
-  input.autocomplete = autocomplete;
+  input.setAttribute("autocomplete", autocomplete);
   input.inputMode = inputMode;
   input.spellcheck = false;
   input.setAttribute("autocorrect", "off");
@@ -199,7 +194,7 @@ function start(params: FrameParams): void {
   let options: FrameOptions = params.options;
   const base = location.pathname.slice(0, location.pathname.lastIndexOf("/") + 1);
 
-  const post = (message: Outgoing) => {
+  const post = (message: FrameEvent) => {
     window.parent.postMessage({ source: FROM_FRAME, channel, ...message }, origin);
   };
 

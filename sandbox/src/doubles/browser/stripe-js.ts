@@ -25,7 +25,7 @@ import {
   type BillingDetails,
   type CardState,
   type FrameOptions,
-  type PageMessage,
+  type PageCommand,
   type StripeErrorLike,
   type TokenizeResult,
 } from "./stripe-protocol";
@@ -173,7 +173,7 @@ class CardElementImpl {
   private iframe: HTMLIFrameElement | null = null;
   private channel = "";
   private ready = false;
-  private queue: Omit<PageMessage, "source" | "channel">[] = [];
+  private queue: PageCommand[] = [];
   private pending = new Map<string, (result: TokenizeResult) => void>();
   private state: CardState | null = null;
   private focused = false;
@@ -340,7 +340,7 @@ class CardElementImpl {
     this.command({ kind: "update", options: next });
   }
 
-  private command(message: Omit<PageMessage, "source" | "channel">, focusFrame = false) {
+  private command(message: PageCommand, focusFrame = false) {
     if (!this.iframe) return;
     if (focusFrame) this.iframe.focus();
     if (!this.ready) {

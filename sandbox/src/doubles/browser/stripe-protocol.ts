@@ -57,6 +57,10 @@ export const pageMessageSchema = z.discriminatedUnion("kind", [
 ]);
 export type PageMessage = z.infer<typeof pageMessageSchema>;
 
+/** A message without its envelope (each side adds `source` and `channel` when posting). */
+type Unwrapped<M> = M extends unknown ? Omit<M, "source" | "channel"> : never;
+export type PageCommand = Unwrapped<PageMessage>;
+
 export const validationErrorSchema = z.object({
   type: z.literal("validation_error"),
   code: shortText(64),
@@ -110,6 +114,7 @@ export const frameMessageSchema = z.discriminatedUnion("kind", [
   }),
 ]);
 export type FrameMessage = z.infer<typeof frameMessageSchema>;
+export type FrameEvent = Unwrapped<FrameMessage>;
 
 /** What the double puts in the frame URL's fragment (never sent to a server). */
 export const frameParamsSchema = z.object({
