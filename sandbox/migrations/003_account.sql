@@ -1,5 +1,5 @@
 -- Manage account: contact details, auto-pay and payment options, payment methods, the company's
--- payment gateway setup, bank-transfer (ACH credit) details, and the test providers' token vault.
+-- payment gateway setup and bank-transfer (ACH credit) details.
 -- Everything that belongs to an account is keyed by the customer (the user's selected customer):
 -- a user linked to several customers manages each one's details separately.
 
@@ -83,21 +83,4 @@ CREATE TABLE ach_credit_details (
   swift_code text,
   bank_name text NOT NULL,
   cash_balance numeric(14, 2) NOT NULL DEFAULT 0
-);
-
--- The test providers' vault: what a provider would know about a token it issued. The sandbox's
--- provider doubles and its hosted add-payment page write here; POST /v1/paymentMethods reads the
--- brand, last four digits and expiry from here. Full numbers are never stored.
-CREATE TABLE provider_tokens (
-  token text PRIMARY KEY,
-  -- 'stripe' or 'cardconnect' (the gateway name before a dash)
-  gateway text NOT NULL,
-  kind text NOT NULL CHECK (kind IN ('card', 'bank')),
-  brand text,
-  last4 text NOT NULL,
-  exp_month integer,
-  exp_year integer,
-  holder_name text,
-  bank_name text,
-  created_at timestamptz NOT NULL
 );

@@ -142,7 +142,7 @@ describe("hosted add-payment page (getAddPaymentMethodFormUrl)", () => {
       exp_year: 2034,
       default: true,
     });
-    const stored = await h.sandbox.db.query("SELECT * FROM provider_tokens");
+    const stored = await h.sandbox.db.query("SELECT * FROM payment_methods");
     expect(JSON.stringify(stored)).not.toContain("5555555555554444");
   });
 

@@ -96,7 +96,7 @@ describe("GET /v1/paymentMethods", () => {
 describe("POST /v1/paymentMethods", () => {
   it("adds a tokenized card; default: true makes it the only default", async () => {
     const token = await bearer(h, "ada@acme.test");
-    const pm = await cardToken(h, "stripe", "5555555555554444", [7, 2035]);
+    const pm = cardToken(h, "stripe", "5555555555554444", [7, 2035]);
     const res = await add(token, stripeCard(pm));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -117,7 +117,7 @@ describe("POST /v1/paymentMethods", () => {
     const token = await bearer(h, "ada@acme.test");
     const res = await add(
       token,
-      stripeCard(await cardToken(h, "stripe", "5555555555554444"), { default: false }),
+      stripeCard(cardToken(h, "stripe", "5555555555554444"), { default: false }),
     );
     expect(res.body.data.default).toBe(false);
     expect(await defaults(token)).toEqual(["pm_seed_ada_visa"]);
@@ -125,7 +125,7 @@ describe("POST /v1/paymentMethods", () => {
 
   it("makes a customer's first method the default", async () => {
     const token = await bearer(h, "multi@acme.test");
-    const pm = await cardToken(h, "stripe", "4242424242424242");
+    const pm = cardToken(h, "stripe", "4242424242424242");
     const res = await add(
       token,
       stripeCard(pm, { default: false, type: "visa", customer_id: "CUST-1002" }),
@@ -138,7 +138,7 @@ describe("POST /v1/paymentMethods", () => {
     const token = await bearer(h, "ada@acme.test");
     const res = await add(
       token,
-      stripeCard(await cardToken(h, "stripe", "3056930009020004"), { type: "diners" }),
+      stripeCard(cardToken(h, "stripe", "3056930009020004"), { type: "diners" }),
     );
     expect(res.status).toBe(200);
     expect(res.body.data.type).toBe("dinersclub");
@@ -147,7 +147,7 @@ describe("POST /v1/paymentMethods", () => {
   it("adds a stripe bank account awaiting verification, with a verify_url", async () => {
     const token = await bearer(h, "ada@acme.test");
     const res = await add(token, {
-      payment_method_id: await bankToken(h, "stripe"),
+      payment_method_id: bankToken(h, "stripe"),
       paymentMethod: "ACH",
       payment_type: "Bank Account",
       default: false,
@@ -167,7 +167,7 @@ describe("POST /v1/paymentMethods", () => {
 
   it("adds a cardconnect card and e-check by their numeric CardSecure tokens", async () => {
     const token = await bearer(h, "gina@globex.test");
-    const card = await cardToken(h, "cardconnect", "6011111111111117");
+    const card = cardToken(h, "cardconnect", "6011111111111117");
     expect(card).toMatch(/^9\d{11}1117$/);
     const res = await add(token, {
       payment_method_id: card,
@@ -182,7 +182,7 @@ describe("POST /v1/paymentMethods", () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ type: "discover", default: true, setup_intent_id: null });
     const echk = await add(token, {
-      token: await bankToken(h, "cardconnect"),
+      token: bankToken(h, "cardconnect"),
       paymentMethod: "ACH",
       payment_type: "Bank Account",
       default: false,
@@ -200,10 +200,7 @@ describe("POST /v1/paymentMethods", () => {
     ["a JSON number", { cardNumber: 5555555555554444 }],
   ])("refuses a raw card or account number in %s with 400 raw_account_number", async (_, extra) => {
     const token = await bearer(h, "ada@acme.test");
-    const res = await add(
-      token,
-      stripeCard(await cardToken(h, "stripe", "5555555555554444"), extra),
-    );
+    const res = await add(token, stripeCard(cardToken(h, "stripe", "5555555555554444"), extra));
     expect(res.status).toBe(400);
     expect(res.body.errorCode).toBe("raw_account_number");
     expect(res.text).not.toMatch(/4242424242424242|378282246310005|000123456789|5555555555554444/);
@@ -221,7 +218,7 @@ describe("POST /v1/paymentMethods", () => {
     const token = await bearer(h, "ada@acme.test");
     const res = await add(
       token,
-      stripeCard(await cardToken(h, "stripe", "6011111111111117"), { type: "discover" }),
+      stripeCard(cardToken(h, "stripe", "6011111111111117"), { type: "discover" }),
     );
     expect(res.status).toBe(400);
     expect(res.body.errorCode).toBe("card_brand_not_allowed");
@@ -232,7 +229,7 @@ describe("POST /v1/paymentMethods", () => {
     const token = await bearer(h, "ada@acme.test");
     const res = await add(
       token,
-      stripeCard(await cardToken(h, "stripe", "6011111111111117"), { type: "visa" }),
+      stripeCard(cardToken(h, "stripe", "6011111111111117"), { type: "visa" }),
     );
     expect(res.status).toBe(400);
     expect(res.body.errorCode).toBe("card_brand_mismatch");
@@ -251,9 +248,7 @@ describe("POST /v1/paymentMethods", () => {
   ] as const)("refuses %s with 400", async (_, kind, extra, errorCode) => {
     const token = await bearer(h, "ada@acme.test");
     const pm =
-      kind === "bank"
-        ? await bankToken(h, "stripe")
-        : await cardToken(h, "stripe", "5555555555554444");
+      kind === "bank" ? bankToken(h, "stripe") : cardToken(h, "stripe", "5555555555554444");
     const res = await add(token, stripeCard(pm, extra));
     expect(res.status).toBe(400);
     expect(res.body.errorCode).toBe(errorCode);
@@ -261,7 +256,7 @@ describe("POST /v1/paymentMethods", () => {
 
   it("refuses the same token twice", async () => {
     const token = await bearer(h, "ada@acme.test");
-    const pm = await cardToken(h, "stripe", "5555555555554444");
+    const pm = cardToken(h, "stripe", "5555555555554444");
     expect((await add(token, stripeCard(pm))).status).toBe(200);
     const again = await add(token, stripeCard(pm));
     expect(again.status).toBe(400);
@@ -270,7 +265,7 @@ describe("POST /v1/paymentMethods", () => {
 
   it("answers 422 to a payload of the wrong shape", async () => {
     const token = await bearer(h, "ada@acme.test");
-    const pm = await cardToken(h, "stripe", "5555555555554444");
+    const pm = cardToken(h, "stripe", "5555555555554444");
     expect((await add(token, stripeCard(pm, { paymentMethod: "CASH" }))).status).toBe(422);
     const mismatch = await add(token, stripeCard(pm, { payment_type: "Bank Account" }));
     expect(mismatch.status).toBe(422);

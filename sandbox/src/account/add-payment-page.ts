@@ -1,22 +1,18 @@
 /**
  * The hosted add-payment page (GET /v1/paymentMethods/getAddPaymentMethodFormUrl points at it): a
- * plain HTML form playing the provider's card form. The number typed here is tokenized on the
- * spot (only its last four digits are kept) and the card is saved for the customer.
+ * plain HTML form standing in for the vendor's hosted card form. Like that page, it hands the
+ * number to the gateway's provider (here the provider doubles) and saves only the token.
  */
+import { z } from "zod";
 import type { Db, Queryable } from "../db";
+import { detectBrand, digitsOf, luhnValid } from "../doubles/card-rules";
+import { tokenize } from "../doubles/cardconnect-api";
+import { createPaymentMethod } from "../doubles/stripe-api";
 import { ApiError } from "../http";
 import { forbiddenPage, html, page, type Markup, type PageResponse } from "./html";
 import { gatewayFamily, getGateway } from "./gateway";
 import { addPaymentPagePath, addPaymentPageUrl, type PageLinks } from "./page-links";
 import { addPaymentMethod } from "./payment-methods";
-import {
-  detectBrand,
-  parseCardNumber,
-  TEST_CARD_OUTCOMES,
-  TEST_CARDS,
-  tokenizeCard,
-  type ProviderGateway,
-} from "./provider-vault";
 import type { AccountScope } from "./scope";
 import { checkSignedPath } from "./signed-links";
 
@@ -49,6 +45,15 @@ type FormState = {
   errors: Partial<Record<"card_number" | "holder_name" | "expiry", string>>;
   alert?: string;
 };
+
+/** Stripe's test numbers, shown as a hint (the Stripe double declines 4000 0000 0000 0002). */
+const TEST_CARDS = [
+  { number: "4242424242424242", brand: "visa" },
+  { number: "5555555555554444", brand: "mastercard" },
+  { number: "378282246310005", brand: "amex" },
+  { number: "3056930009020004", brand: "dinersclub" },
+  { number: "6011111111111117", brand: "discover" },
+] as const;
 
 const BRAND_NAMES: Record<string, string> = {
   visa: "Visa",
@@ -156,6 +161,45 @@ function parseExpiry(text: string): { month: number; year: number } | null {
   return { month: Number(m[1]), year };
 }
 
+const stripeAnswer = z.union([
+  z.object({ id: z.string() }),
+  z.object({ error: z.object({ message: z.string() }) }),
+]);
+const cardSecureAnswer = z.object({ token: z.string(), message: z.string() });
+
+type Card = { number: string; month: number; year: number; holderName: string };
+
+/** The provider's token for the card, or its refusal ("Your card was declined."). */
+function tokenizeCard(
+  family: string,
+  apiKey: string | null,
+  card: Card,
+  now: number,
+): { token: string } | { refusal: string } {
+  const unreadable = { refusal: "The payment provider could not be reached. Try again later." };
+  if (family === "stripe") {
+    const answer = createPaymentMethod(
+      {
+        key: apiKey ?? "",
+        type: "card",
+        card: { number: card.number, exp_month: String(card.month), exp_year: String(card.year) },
+        billing_details: { name: card.holderName },
+      },
+      now,
+    );
+    const body = stripeAnswer.safeParse(answer.body);
+    if (!body.success) return unreadable;
+    return "id" in body.data ? { token: body.data.id } : { refusal: body.data.error.message };
+  }
+  const expiry = `${String(card.month).padStart(2, "0")}${String(card.year % 100).padStart(2, "0")}`;
+  const answer = tokenize({ account: card.number, expiry }, now);
+  const body = cardSecureAnswer.safeParse(answer.body);
+  if (!body.success) return unreadable;
+  return answer.status === 200 && body.data.token
+    ? { token: body.data.token }
+    : { refusal: body.data.message };
+}
+
 /**
  * GET shows the form; POST tokenizes the card and saves it for the customer, answering a
  * confirmation (200) or the form again with what went wrong (400). A bad or expired signature → 403.
@@ -198,7 +242,8 @@ export async function addPaymentMethodPage(
   };
   if (req.method === "GET") return formPage(200, customer, gateway.allowed_cards, action, state);
 
-  const number = parseCardNumber(form.card_number ?? "");
+  const digits = digitsOf(form.card_number ?? "");
+  const number = digits.length >= 12 && digits.length <= 19 && luhnValid(digits) ? digits : null;
   const expiry = parseExpiry(state.expiry);
   if (!number) state.errors.card_number = "Enter a valid card number.";
   if (!state.holderName) state.errors.holder_name = "Enter the name on the card.";
@@ -213,28 +258,20 @@ export async function addPaymentMethodPage(
     state.alert = "Please correct the fields marked below.";
     return formPage(400, customer, gateway.allowed_cards, action, state);
   }
-  const outcome = TEST_CARD_OUTCOMES[number];
-  if (outcome) {
-    state.alert = outcome.message;
+  const family = gatewayFamily(gateway.name);
+  const card = { number, ...expiry, holderName: state.holderName };
+  const tokenized = tokenizeCard(family, gateway.api_key, card, links.now);
+  if ("refusal" in tokenized) {
+    state.alert = tokenized.refusal;
     return formPage(400, customer, gateway.allowed_cards, action, state);
   }
-
-  const family = gatewayFamily(gateway.name) as ProviderGateway;
   try {
-    const saved = await db.transaction(async (tx) => {
-      const { token } = await tokenizeCard(tx, {
-        gateway: family,
-        number,
-        expMonth: expiry.month,
-        expYear: expiry.year,
-        holderName: state.holderName,
-        now: links.now,
-      });
-      return addPaymentMethod(
+    const saved = await db.transaction((tx) =>
+      addPaymentMethod(
         tx,
         { companyId: customer.company_id, customerId: customer.id },
         {
-          payment_method_id: token,
+          payment_method_id: tokenized.token,
           paymentMethod: "CC",
           payment_type: "Credit Card",
           default: state.makeDefault,
@@ -242,8 +279,8 @@ export async function addPaymentMethodPage(
           gateway_name: family,
         },
         links,
-      );
-    });
+      ),
+    );
     return page(
       200,
       "Card added",

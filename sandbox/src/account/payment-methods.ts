@@ -6,7 +6,7 @@ import { ApiError, notFound, parseWith } from "../http";
 import { getPaymentSettings } from "./auto-pay";
 import { gatewayFamily, getGateway, normaliseBrand, type GatewayDto } from "./gateway";
 import { verifyBankPageUrl, type PageLinks } from "./page-links";
-import { findProviderToken, type ProviderTokenRow } from "./provider-vault";
+import { findProviderToken, type ProviderTokenInfo } from "./provider-tokens";
 import { CARDCONNECT_TOKEN, findRawNumber } from "./raw-numbers";
 import { isoTime, type AccountScope } from "./scope";
 
@@ -255,7 +255,7 @@ function newId(prefix: string): string {
 }
 
 /** The stored shape of a tokenized card or bank account, by gateway. */
-function describeMethod(vault: ProviderTokenRow, family: string) {
+function describeMethod(vault: ProviderTokenInfo, family: string) {
   if (vault.kind === "card") {
     return {
       type: vault.brand ?? "unknown",
@@ -268,7 +268,7 @@ function describeMethod(vault: ProviderTokenRow, family: string) {
   if (family === "stripe") {
     // Stripe bank accounts entered by hand need micro-deposit verification.
     return {
-      type: (vault.bank_name ?? "Bank account").toUpperCase(),
+      type: (vault.bankName ?? "Bank account").toUpperCase(),
       status: "new" as const,
       payment_method_type: "us_bank_account",
       payment_type: "us_bank_account",
@@ -323,10 +323,11 @@ export async function addPaymentMethod(
     );
   }
 
-  let vault: ProviderTokenRow | null = null;
-  for (const candidate of [input.payment_method_id, input.token]) {
-    if (!vault && candidate) vault = await findProviderToken(q, family, candidate);
-  }
+  const vault =
+    [input.payment_method_id, input.token]
+      .filter((t): t is string => Boolean(t))
+      .map((t) => findProviderToken(family, t))
+      .find((found) => found !== null) ?? null;
   if (!vault)
     throw refuse("invalid_payment_token", "The payment provider did not issue this token");
   if (vault.kind !== (isCard ? "card" : "bank")) {
@@ -346,7 +347,7 @@ export async function addPaymentMethod(
     }
     const today = new Date(links.now);
     const month = today.getUTCFullYear() * 12 + today.getUTCMonth() + 1;
-    if (vault.exp_year && vault.exp_month && vault.exp_year * 12 + vault.exp_month < month) {
+    if (vault.expYear && vault.expMonth && vault.expYear * 12 + vault.expMonth < month) {
       throw refuse("expired_card", "The card has expired");
     }
   }
@@ -371,8 +372,8 @@ export async function addPaymentMethod(
     is_default: false,
     setup_intent_id: family === "stripe" ? newId("seti_") : null,
     payment_intent_id: null,
-    exp_month: isCard ? vault.exp_month : null,
-    exp_year: isCard ? vault.exp_year : null,
+    exp_month: isCard ? vault.expMonth : null,
+    exp_year: isCard ? vault.expYear : null,
     provider_token: vault.token,
     created_at: new Date(links.now),
   };

@@ -3,20 +3,7 @@
  * tokens only). A run of 12 or more digits, or 13–19 digits separated by single spaces or dashes
  * that pass the Luhn check, counts as a raw number, in any value or key at any depth.
  */
-
-/** The Luhn (mod 10) check of a digit string. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
+import { luhnValid } from "../doubles/card-rules";
 
 const DIGIT_GROUPS = /\d(?:[ -]?\d)*/g;
 
