@@ -1,2 +1,3 @@
+export { askConfirmation } from "./confirm";
 export { DialogProvider, useDialogs } from "./context";
 export * from "./stack";

@@ -1,24 +1,65 @@
 import type { ReactNode } from "react";
+import type { ExportRequest } from "@/lib/schemas/list-actions";
+
+/** What the export dialog's OKAY hands back: which rows and which file format. */
+export type ExportChoice = Pick<ExportRequest, "preference" | "format">;
+
+/** What the export dialog shows besides its choices. */
+export type ExportDialogData = {
+  /** How many filters the table shows now; "filtered data" exports exactly those. */
+  filterCount: number;
+};
+
+/**
+ * Each dialog type's `data` (what its body shows) and `result` (what its OKAY hands to `onOkay`).
+ * A new type (change password, add payment method, the subscriptions' dialogs) adds a row here,
+ * its entry to `KNOWN_TYPES`, and a lazily loaded body in components/dialogs/dialog-bodies.tsx.
+ */
+export type DialogTypeMap = {
+  alert: { data: undefined; result: undefined };
+  confirmation: { data: undefined; result: undefined };
+  export: { data: ExportDialogData; result: ExportChoice };
+};
+export type DialogType = keyof DialogTypeMap;
+
+// Keyed by every type, so a type added to the map and forgotten here fails to compile; `data`
+// says whether its config must carry data for the body.
+const KNOWN_TYPES: Readonly<Record<DialogType, { data: boolean }>> = {
+  alert: { data: false },
+  confirmation: { data: false },
+  export: { data: true },
+};
 
 /** The dialog types the host can render (spec 000 "Global dialogs"; more arrive with later screens). */
-export const dialogTypes = ["alert", "confirmation"] as const;
-export type DialogType = (typeof dialogTypes)[number];
+export const dialogTypes = Object.keys(KNOWN_TYPES) as readonly DialogType[];
 
-/** Runs on OKAY or CANCEL; a returned promise keeps the dialog open until it resolves truthy. */
+/** Runs on CANCEL; a returned promise keeps the dialog open until it resolves truthy. */
 export type DialogHandler = () => unknown;
 
-export type DialogConfig = {
-  type: DialogType;
+/** The config of one dialog type. */
+export type DialogConfigOf<T extends DialogType> = {
+  type: T;
   /** Already translated; an alert defaults to 'dialogs.error', a confirmation to 'dialogs.confirm'. */
   title?: string;
   message?: ReactNode;
   okLabel?: string;
   cancelLabel?: string;
-  onOkay?: DialogHandler;
+  /** Gets the body's result (the export dialog's choice); a returned promise keeps the dialog open until it resolves truthy. */
+  onOkay?: (result: DialogTypeMap[T]["result"]) => unknown;
   onCancel?: DialogHandler;
-};
+} & (DialogTypeMap[T]["data"] extends undefined
+  ? { data?: undefined }
+  : { data: DialogTypeMap[T]["data"] });
+
+/** Any dialog's config, discriminated by `type`. */
+export type DialogConfig = { [T in DialogType]: DialogConfigOf<T> }[DialogType];
 
 export type DialogEntry = DialogConfig & { id: string; pending: boolean };
+/** The entry of one dialog type, as its body receives it. */
+export type DialogEntryOf<T extends DialogType> = DialogConfigOf<T> & {
+  id: string;
+  pending: boolean;
+};
 export type DialogAction = "okay" | "cancel";
 
 /** Thrown when a dialog is shown without a config or with a type the host does not know. */
@@ -34,9 +75,12 @@ export function assertDialogConfig(config: unknown): asserts config is DialogCon
   if (config === null || typeof config !== "object")
     throw new DialogConfigError("a dialog needs a config");
   const type = (config as { type?: unknown }).type;
-  if (typeof type !== "string" || !(dialogTypes as readonly string[]).includes(type)) {
+  if (typeof type !== "string" || !Object.hasOwn(KNOWN_TYPES, type)) {
     throw new DialogConfigError(`unknown dialog type: ${String(type)}`);
   }
+  const data = (config as { data?: unknown }).data;
+  if (KNOWN_TYPES[type as DialogType].data && (data === null || typeof data !== "object"))
+    throw new DialogConfigError(`the ${type} dialog needs its data`);
 }
 
 /** Adds a dialog at the front of the stack (index 0 is the one on top). */
@@ -114,11 +158,18 @@ export function createDialogStore() {
       set(pushDialog(stack, config, id));
       return id;
     },
-    /** OKAY or CANCEL: runs the handler and closes when it allows; resolves to whether it closed. */
-    async close(id: string, action: DialogAction): Promise<boolean> {
+    /**
+     * OKAY (with the body's result) or CANCEL: runs the handler and closes when it allows;
+     * resolves to whether it closed. Ignored while the dialog's handler is still running.
+     */
+    async close(id: string, action: DialogAction, result?: unknown): Promise<boolean> {
       const entry = stack.find((e) => e.id === id);
       if (!entry || entry.pending) return false;
-      const outcome = runDialogHandler(action === "okay" ? entry.onOkay : entry.onCancel);
+      // The body of `entry.type` produced `result`, so it is that type's result.
+      const onOkay = entry.onOkay as ((value: unknown) => unknown) | undefined;
+      const outcome = runDialogHandler(
+        action === "okay" ? onOkay && (() => onOkay(result)) : entry.onCancel,
+      );
       if (typeof outcome === "boolean") {
         if (outcome) set(removeDialog(stack, id));
         return outcome;

@@ -35,7 +35,7 @@ describe("dialog stack", () => {
 
   it("refuses an unknown dialog type", () => {
     const store = createDialogStore();
-    expect(() => store.show({ type: "export" } as never)).toThrow(/unknown dialog type/);
+    expect(() => store.show({ type: "teleport" } as never)).toThrow(/unknown dialog type/);
     expect(store.getSnapshot()).toHaveLength(0);
   });
 

@@ -1,7 +1,16 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { preloadDialog } from "@/components/dialogs/dialog-bodies";
+import { toastError, toastSuccess } from "@/components/feedback/toaster";
+import { useKeyTranslator } from "@/components/forms/use-key-translator";
+import { Button } from "@/components/ui/button";
+import { ApiError } from "@/lib/api-client";
+import { useDialogs, type ExportChoice } from "@/lib/dialogs";
+import { startExport } from "@/lib/lists/bff";
 import type { ListId, Sort } from "@/lib/lists/definitions";
 import type { ListView } from "@/lib/lists/params";
+import { DownloadIcon } from "./download-icon";
 
 export type ExportButtonProps = {
   list: ListId;
@@ -12,7 +21,50 @@ export type ExportButtonProps = {
   sort: Sort | null;
 };
 
-/** Opens the export dialog of a list (placeholder until the dialog lands). */
-export function ExportButton(_props: ExportButtonProps) {
-  return null;
+/** Opens the export dialog of a list; the file goes out with the filters, columns and sort the table shows. */
+export function ExportButton({ list, view, hiddenColumns, sort }: ExportButtonProps) {
+  const t = useTranslations("lists");
+  const dialogs = useDialogs();
+  const translate = useKeyTranslator();
+
+  // Resolves true only once the export has started, so the dialog stays open (and a second
+  // click is ignored) while it is asked for, and stays open for another try when it fails.
+  const exportWith = async (choice: ExportChoice): Promise<boolean> => {
+    try {
+      await startExport(list, view, {
+        ...choice,
+        excludedColumns: [...hiddenColumns],
+        sort,
+      });
+      toastSuccess(t("export.success"));
+      return true;
+    } catch (error) {
+      // The server's own message when it has one; else the list's export error.
+      const specific = error instanceof ApiError && error.message !== "errors.generic";
+      toastError(specific ? translate.error(error) : t("export.error"));
+      return false;
+    }
+  };
+
+  const open = () =>
+    dialogs.show({
+      type: "export",
+      title: t("export.title", { list: t(`names.${list}`) }),
+      message: t("export.description"),
+      data: { filterCount: view.filters.length },
+      onOkay: exportWith,
+    });
+
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={open}
+      onPointerEnter={() => preloadDialog("export")}
+      onFocus={() => preloadDialog("export")}
+    >
+      <DownloadIcon className="size-4" />
+      {t("export.button")}
+    </Button>
+  );
 }

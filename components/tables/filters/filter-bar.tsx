@@ -1,8 +1,23 @@
 "use client";
 
+import * as Popover from "@radix-ui/react-popover";
+import { useTranslations } from "next-intl";
+import { useId, useMemo, useReducer, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
 import type { ListId } from "@/lib/lists/definitions";
-import type { ListView } from "@/lib/lists/params";
+import {
+  builderReducer,
+  filterFieldsFor,
+  initialBuilderState,
+  type ListFilter,
+} from "@/lib/lists/filters";
+import { withFilterAdded, withFilterRemoved, type ListView } from "@/lib/lists/params";
 import type { CustomField } from "@/lib/schemas/lists";
+import { AppliedFilterChip, ProvisionalFilterChip } from "./filter-chip";
+import { FilterBuilder } from "./filter-builder";
+import { draftChipParts } from "./filter-texts";
+import { FunnelIcon } from "./funnel-icon";
+import { useFilterTexts } from "./use-filter-texts";
 
 export type FilterBarProps = {
   list: ListId;
@@ -13,7 +28,104 @@ export type FilterBarProps = {
   customFields: readonly CustomField[];
 };
 
-/** The filter builder and the applied filters' chips of a list (placeholder until the builder lands). */
-export function FilterBar(_props: FilterBarProps) {
-  return null;
+/** The filter builder and the applied filters' chips of a list (spec 001 §4–5). */
+export function FilterBar({ list, view, onViewChange, customFields }: FilterBarProps) {
+  const t = useTranslations("lists");
+  const fields = useMemo(() => filterFieldsFor(list, customFields), [list, customFields]);
+  const texts = useFilterTexts(list, fields);
+  const [open, setOpen] = useState(false);
+  const [state, dispatch] = useReducer(builderReducer, initialBuilderState);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+
+  const setOpenAndReset = (next: boolean) => {
+    setOpen(next);
+    // Closing without Apply drops the draft: the builder always opens at step 1.
+    if (!next) dispatch({ type: "reset" });
+  };
+
+  const apply = (filter: ListFilter) => {
+    onViewChange(withFilterAdded(view, filter));
+    setOpenAndReset(false);
+  };
+
+  const remove = (index: number) => {
+    onViewChange(withFilterRemoved(view, index));
+    // The chip and its button are gone; keep the keyboard user in the toolbar.
+    triggerRef.current?.focus();
+  };
+
+  const draft = draftChipParts(state, fields, texts);
+
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-2">
+      <Popover.Root open={open} onOpenChange={setOpenAndReset}>
+        <Popover.Trigger asChild>
+          <Button ref={triggerRef} variant="secondary" size="sm">
+            <FunnelIcon className="size-4" />
+            {t("filter.button")}
+          </Button>
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            aria-labelledby={titleId}
+            side="bottom"
+            align="start"
+            sideOffset={8}
+            collisionPadding={16}
+            onEscapeKeyDown={(event) => {
+              // An open value list closes first; the next Escape closes the popover.
+              const active = document.activeElement;
+              if (
+                active?.getAttribute("role") === "combobox" &&
+                active.getAttribute("aria-expanded") === "true"
+              )
+                event.preventDefault();
+            }}
+            className="border-border bg-background animate-fade-in z-40 w-[min(24rem,calc(100vw-2rem))] rounded-xl border p-4 shadow-xl focus:outline-none"
+          >
+            <FilterBuilder
+              list={list}
+              fields={fields}
+              state={state}
+              dispatch={dispatch}
+              texts={texts}
+              titleId={titleId}
+              onApply={apply}
+              onCancel={() => setOpenAndReset(false)}
+            />
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+
+      {view.filters.length > 0 || (open && draft) ? (
+        <ul aria-label={t("filter.applied")} className="flex min-w-0 flex-wrap items-center gap-2">
+          {view.filters.map((filter, index) => {
+            const parts = {
+              field: texts.field(filter.field),
+              operator: texts.operator(filter.operator),
+              value: texts.value(filter),
+            };
+            return (
+              <li
+                key={`${filter.field}.${filter.operator}.${filter.value ?? ""}`}
+                className="min-w-0"
+              >
+                <AppliedFilterChip
+                  parts={parts}
+                  removeLabel={t("filter.remove", parts).trim()}
+                  onRemove={() => remove(index)}
+                />
+              </li>
+            );
+          })}
+          {open && draft ? (
+            <li className="min-w-0">
+              <ProvisionalFilterChip parts={draft} prefix={t("filter.building")} />
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </div>
+  );
 }

@@ -1,0 +1,47 @@
+"use client";
+
+import { lazy } from "react";
+import type { DialogType } from "@/lib/dialogs";
+import type { DialogBody } from "./dialog-body";
+import type { DialogWidth } from "./dialog-frame";
+import { MessageDialogBody } from "./message-dialog";
+
+type BodyRegistration<T extends DialogType> = {
+  Body: DialogBody<T>;
+  width: DialogWidth;
+  /** Starts loading the body's code (e.g. when the pointer reaches the button that opens it). */
+  preload?: () => Promise<unknown>;
+};
+
+/** A body whose code is split off and loaded the first time the dialog opens (or is preloaded). */
+function lazyBody<T extends DialogType>(
+  load: () => Promise<DialogBody<T>>,
+  width: DialogWidth,
+): BodyRegistration<T> {
+  let loading: Promise<DialogBody<T>> | null = null;
+  const once = () => (loading ??= load());
+  return {
+    Body: lazy(async () => ({ default: await once() })),
+    width,
+    preload: once,
+  };
+}
+
+/**
+ * The body of every dialog type. Message dialogs are small and built in; every other type loads
+ * its code only when it first opens, so a page pays for a dialog only when someone uses it.
+ * A new type adds its row here (and in lib/dialogs/stack.ts DialogTypeMap).
+ */
+export const dialogBodies: { [T in DialogType]: BodyRegistration<T> } = {
+  alert: { Body: MessageDialogBody, width: "wide" },
+  confirmation: { Body: MessageDialogBody, width: "wide" },
+  export: lazyBody(
+    () => import("@/components/tables/export/export-dialog").then((m) => m.ExportDialogBody),
+    "narrow",
+  ),
+};
+
+/** Starts loading a dialog type's body ahead of time; harmless for built-in ones. */
+export function preloadDialog(type: DialogType): void {
+  void dialogBodies[type].preload?.();
+}

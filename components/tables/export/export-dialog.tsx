@@ -1,0 +1,81 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import type { DialogBodyProps } from "@/components/dialogs/dialog-body";
+import { DialogFooter, PendingAnnouncement } from "@/components/dialogs/dialog-frame";
+import { Button } from "@/components/ui/button";
+import { RadioGroup } from "@/components/ui/radio-group";
+import { askConfirmation, useDialogs, type ExportChoice } from "@/lib/dialogs";
+import { exportDefaults } from "@/lib/schemas/list-actions";
+
+/**
+ * The export dialog's body (spec 001 §2): which records and which format, filtered data as XLSX
+ * by default. All data is confirmed first ('Do you want to export all records?'); the stack keeps
+ * the dialog open, its buttons disabled, until the export has started.
+ */
+export function ExportDialogBody({ entry, onOkay, onCancel }: DialogBodyProps<"export">) {
+  const t = useTranslations("lists");
+  const dialogs = useDialogs();
+  const [choice, setChoice] = useState<ExportChoice>(exportDefaults);
+  const [asking, setAsking] = useState(false);
+  const busy = entry.pending || asking;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (choice.preference === "all_data") {
+      setAsking(true);
+      const confirmed = await askConfirmation(dialogs, {
+        message: t("export.allDataQuestion"),
+        okLabel: t("export.allDataConfirm"),
+        cancelLabel: t("export.decline"),
+      });
+      setAsking(false);
+      if (!confirmed) return;
+    }
+    onOkay(choice);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="flex flex-col gap-5 px-6 pt-5">
+        <RadioGroup
+          legend={t("export.rows")}
+          value={choice.preference}
+          onValueChange={(preference) => setChoice((c) => ({ ...c, preference }))}
+          disabled={busy}
+          autoFocus
+          options={[
+            {
+              value: "filtered_data",
+              label: t("export.filteredData"),
+              description: t("export.filteredHint", { count: entry.data.filterCount }),
+            },
+            { value: "all_data", label: t("export.allData"), description: t("export.allHint") },
+          ]}
+        />
+        <RadioGroup
+          legend={t("export.format")}
+          layout="row"
+          value={choice.format}
+          onValueChange={(format) => setChoice((c) => ({ ...c, format }))}
+          disabled={busy}
+          options={[
+            { value: "xlsx", label: t("export.xlsx") },
+            { value: "csv", label: t("export.csv") },
+          ]}
+        />
+      </div>
+      <DialogFooter>
+        <PendingAnnouncement pending={entry.pending} text={t("export.pending")} />
+        <Button variant="secondary" disabled={busy} onClick={onCancel}>
+          {entry.cancelLabel ?? t("export.decline")}
+        </Button>
+        <Button type="submit" loading={entry.pending} disabled={asking}>
+          {entry.okLabel ?? t("export.confirm")}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+// How the builder and the chips name fields, operators and values (spec 001 §4, §9): field labels
+// from the list's message keys or the custom field's own label, dates 'MMM DD, YYYY', booleans
+// Yes/No, the invoice status 'posted' as 'unpaid'.
+import { formatDate } from "@/lib/format/dates";
+import { displayStatus } from "@/lib/format/status";
+import { BOOLEAN_KEYS } from "@/lib/format/values";
+import type { ListId } from "@/lib/lists/definitions";
+import {
+  builtInFilterField,
+  isPresenceOperator,
+  operatorMessageKey,
+  parseDateInput,
+  type BuilderState,
+  type FilterField,
+  type FilterOperator,
+  type ListFilter,
+} from "@/lib/lists/filters";
+
+/** A translator of full message keys (`lists.filter.apply`) known only at run time. */
+export type LooseTranslator = {
+  (key: string, values?: Record<string, string | number>): string;
+  has(key: string): boolean;
+};
+
+/** The names a filter is shown with, one function per part. */
+export type FilterTexts = {
+  field: (name: string) => string;
+  operator: (operator: FilterOperator) => string;
+  /** The value as people read it; empty for the presence operators. */
+  value: (filter: Pick<ListFilter, "field" | "value">) => string;
+  /** field, operator and value in one line. */
+  describe: (filter: ListFilter) => string;
+};
+
+/** The texts of a list's filters, given its builder fields, a translator and the locale. */
+export function filterTexts(
+  list: ListId,
+  fields: readonly FilterField[],
+  t: LooseTranslator,
+  locale: string,
+): FilterTexts {
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  const fieldOf = (name: string) => byName.get(name) ?? builtInFilterField(list, name);
+  const translate = (key: string, fallback: string) => (t.has(key) ? t(key) : fallback);
+
+  const field = (name: string) => {
+    const f = fieldOf(name);
+    if (f?.label) return f.label;
+    return f?.labelKey ? translate(f.labelKey, name) : name;
+  };
+  const operator = (op: FilterOperator) => translate(operatorMessageKey(op), op);
+  const value = ({ field: name, value: raw }: Pick<ListFilter, "field" | "value">) => {
+    if (raw === null) return "";
+    const type = fieldOf(name)?.type;
+    if (type === "date") return formatDate(raw, locale);
+    if (type === "boolean")
+      return raw === "true" ? translate(BOOLEAN_KEYS.yes, raw) : translate(BOOLEAN_KEYS.no, raw);
+    if (name === "status") return displayStatus(list, raw);
+    return raw;
+  };
+  const describe = (filter: ListFilter) =>
+    [field(filter.field), operator(filter.operator), value(filter)].filter(Boolean).join(" ");
+  return { field, operator, value, describe };
+}
+
+/** The provisional chip of the filter being built: the parts chosen so far; null before a field is. */
+export function draftChipParts(
+  state: BuilderState,
+  fields: readonly FilterField[],
+  texts: FilterTexts,
+): { field: string; operator?: string; value?: string } | null {
+  if (state.field === null) return null;
+  const name = state.field;
+  const parts = {
+    field: texts.field(name),
+    operator: state.operator ? texts.operator(state.operator) : undefined,
+  };
+  if (!state.operator || isPresenceOperator(state.operator)) return parts;
+  const raw = state.value;
+  if (typeof raw === "boolean")
+    return { ...parts, value: texts.value({ field: name, value: String(raw) }) };
+  if (typeof raw !== "string" || raw.trim() === "") return parts;
+  const isDate = fields.find((f) => f.name === name)?.type === "date";
+  const date = isDate ? parseDateInput(raw) : null;
+  // A date still being typed shows as typed; once it parses it reads like the chips' dates.
+  if (date && !date.ok) return { ...parts, value: raw.trim() };
+  return {
+    ...parts,
+    value: texts.value({ field: name, value: date?.ok ? date.value : raw.trim() }),
+  };
+}
