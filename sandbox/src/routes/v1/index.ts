@@ -8,6 +8,10 @@ import { auditRoutes } from "./audit";
 import { authRoutes } from "./auth";
 import { autoPayRoutes } from "./auto-pay";
 import { cacheRoutes } from "./cache";
+import { columnRoutes } from "./column";
+import { customerRoutes } from "./customers";
+import { filterRoutes } from "./filter";
+import { listRoutes } from "./lists";
 import { passwordResetRoutes } from "./password-reset";
 import { paymentMethodRoutes } from "./payment-methods";
 import { portalConfigRoutes } from "./portal-config";
@@ -26,6 +30,10 @@ const resources: Hono<SandboxEnv>[] = [
   autoPayRoutes,
   paymentMethodRoutes,
   cacheRoutes,
+  listRoutes,
+  filterRoutes,
+  columnRoutes,
+  customerRoutes,
 ];
 
 /** Registers every /v1 resource on `root` under /v1. */
