@@ -1,9 +1,9 @@
 "use client";
 
-import * as Popover from "@radix-ui/react-popover";
 import { useTranslations } from "next-intl";
 import { useId, useMemo, useReducer, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import type { ListId } from "@/lib/lists/definitions";
 import {
   builderReducer,
@@ -59,44 +59,41 @@ export function FilterBar({ list, view, onViewChange, customFields }: FilterBarP
 
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-2">
-      <Popover.Root open={open} onOpenChange={setOpenAndReset}>
-        <Popover.Trigger asChild>
+      <Popover open={open} onOpenChange={setOpenAndReset}>
+        <PopoverTrigger asChild>
           <Button ref={triggerRef} variant="secondary" size="sm">
             <FunnelIcon className="size-4" />
             {t("filter.button")}
           </Button>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            aria-labelledby={titleId}
-            side="bottom"
-            align="start"
-            sideOffset={8}
-            collisionPadding={16}
-            onEscapeKeyDown={(event) => {
-              // An open value list closes first; the next Escape closes the popover.
-              const active = document.activeElement;
-              if (
-                active?.getAttribute("role") === "combobox" &&
-                active.getAttribute("aria-expanded") === "true"
-              )
-                event.preventDefault();
-            }}
-            className="border-border bg-background animate-fade-in z-40 w-[min(24rem,calc(100vw-2rem))] rounded-xl border p-4 shadow-xl focus:outline-none"
-          >
-            <FilterBuilder
-              list={list}
-              fields={fields}
-              state={state}
-              dispatch={dispatch}
-              texts={texts}
-              titleId={titleId}
-              onApply={apply}
-              onCancel={() => setOpenAndReset(false)}
-            />
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+        </PopoverTrigger>
+        <PopoverContent
+          aria-labelledby={titleId}
+          side="bottom"
+          sideOffset={8}
+          collisionPadding={16}
+          onEscapeKeyDown={(event) => {
+            // An open value list closes first; the next Escape closes the popover.
+            const active = document.activeElement;
+            if (
+              active?.getAttribute("role") === "combobox" &&
+              active.getAttribute("aria-expanded") === "true"
+            )
+              event.preventDefault();
+          }}
+          className="w-96 shadow-xl"
+        >
+          <FilterBuilder
+            list={list}
+            fields={fields}
+            state={state}
+            dispatch={dispatch}
+            texts={texts}
+            titleId={titleId}
+            onApply={apply}
+            onCancel={() => setOpenAndReset(false)}
+          />
+        </PopoverContent>
+      </Popover>
 
       {view.filters.length > 0 || (open && draft) ? (
         <ul aria-label={t("filter.applied")} className="flex min-w-0 flex-wrap items-center gap-2">
