@@ -10,7 +10,9 @@ import { requestLog } from "./middleware/request-log";
 import { loggablePath } from "./request-info";
 import { errorEnvelope, sendJson } from "./respond";
 import { controlRoutes } from "./routes/control";
+import { fileRoutes } from "./routes/files";
 import { hostedRoutes } from "./routes/hosted";
+import { payNowPageRoutes } from "./routes/pay-now-page";
 import { mountV1 } from "./routes/v1";
 import { answerUnrouted } from "./unrouted";
 
@@ -31,6 +33,8 @@ export function createHttpApp(app: App, log: (line: string) => void): Hono<Sandb
   http.get("/healthz", (c) => sendJson(c, { ok: true, mode: app.config.mode }));
   mountV1(http);
   http.route("/hosted", hostedRoutes);
+  http.route("/hosted", payNowPageRoutes);
+  http.route("/files", fileRoutes);
   if (controlEnabled(app.config)) {
     http.route("/__sandbox", controlRoutes);
     // Stripe.js and CardConnect tokenizer doubles (some at the providers' own paths, e.g. /itoke/).

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { App } from "../app";
 import { jsonBody } from "../body";
 import { encryptEmail } from "../crypto";
+import { exportQueue } from "../documents/exports/jobs";
 import type { SandboxEnv } from "../env";
 import { faultSchema } from "../faults";
 import { ApiError, notFound, parseWith } from "../http";
@@ -166,6 +167,13 @@ controlRoutes.post("/sessions/revoke", async (c) => {
   if (users.length === 0) throw notFound("No such user");
   for (const user of users) await revokeUserTokens(app.db, app.now(), user.id);
   return sendJson(c, { success: true });
+});
+
+/** An export job's state: status, rows written, file, error (tests wait on it). */
+controlRoutes.get("/exports/:jobId", (c) => {
+  const job = exportQueue(c.var.app).jobs.get(c.req.param("jobId"));
+  if (!job) throw notFound("No such export job");
+  return sendJson(c, job);
 });
 
 controlRoutes.get("/audit", async (c) => sendJson(c, await listAudit(c.var.app.db)));

@@ -14,7 +14,7 @@ import { pageLinks } from "./v1/account-context";
 const MAX_FORM_BYTES = 16 * 1024;
 
 /** The url-encoded fields of a form post (empty when the body is too large or of another type). */
-async function formFields(c: Context): Promise<Record<string, string>> {
+export async function formFields(c: Context): Promise<Record<string, string>> {
   const type = c.req.header("content-type") ?? "";
   if (!type.startsWith("application/x-www-form-urlencoded")) return {};
   const reader = c.req.raw.body?.getReader();

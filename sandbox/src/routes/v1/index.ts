@@ -10,9 +10,12 @@ import { autoPayRoutes } from "./auto-pay";
 import { cacheRoutes } from "./cache";
 import { columnRoutes } from "./column";
 import { customerRoutes } from "./customers";
+import { documentRoutes } from "./documents";
+import { exportRoutes } from "./exports";
 import { filterRoutes } from "./filter";
 import { listRoutes } from "./lists";
 import { passwordResetRoutes } from "./password-reset";
+import { payNowRoutes } from "./pay-now";
 import { paymentMethodRoutes } from "./payment-methods";
 import { portalConfigRoutes } from "./portal-config";
 import { registrationRoutes } from "./registration";
@@ -34,6 +37,9 @@ const resources: Hono<SandboxEnv>[] = [
   filterRoutes,
   columnRoutes,
   customerRoutes,
+  documentRoutes,
+  payNowRoutes,
+  exportRoutes,
 ];
 
 /** Registers every /v1 resource on `root` under /v1. */

@@ -1,0 +1,47 @@
+/**
+ * Values as the portal shows them (spec 001 §4, §9), for documents and e-mails: money with two
+ * decimals and the currency's symbol, dates 'MMM DD, YYYY', Posted read as Unpaid.
+ */
+import type { ListModule } from "../lists/modules";
+
+export type DocumentLocale = "en" | "es";
+
+const DEFAULT_CURRENCY = "USD";
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** `$1,234.50`, `€12.00`, `CA$5.00` (es: `1234,50 US$`); the currency defaults to USD. */
+export function formatMoney(
+  amount: number,
+  currency: string | null,
+  locale: DocumentLocale = "en",
+): string {
+  const code = currency && /^[A-Z]{3}$/.test(currency) ? currency : DEFAULT_CURRENCY;
+  const key = `${locale}|${code}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: code,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(amount);
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A YYYY-MM-DD day as 'MMM DD, YYYY' (`Jan 05, 2030`); '-' when absent. */
+export function formatDay(day: string | null): string {
+  const m = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
+  if (!m) return "-";
+  return `${MONTHS[Number(m[2]) - 1] ?? ""} ${m[3]}, ${m[1]}`;
+}
+
+/** A status as the portal's lists show it: the invoice status Posted reads Unpaid, payment statuses are capitalised. */
+export function displayStatus(module: ListModule, status: string): string {
+  if (module === "invoices" && status.toLowerCase() === "posted") return "Unpaid";
+  if (module === "payments") return status.charAt(0).toUpperCase() + status.slice(1);
+  return status;
+}

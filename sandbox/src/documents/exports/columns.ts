@@ -1,0 +1,129 @@
+/**
+ * The columns of an export and their cells. Columns: the company's configuration of the list in
+ * the user's saved order (the table's order), minus the excluded ones and the row's PDF link.
+ * Cells are spreadsheet values: money and quantities as numbers (the currency has its own column),
+ * dates as ISO text, booleans Yes/No, statuses as the portal shows them.
+ */
+import type { ListFields } from "../../lists/fields";
+import { invalid } from "../../lists/decode";
+import { customColumnId, type ListModule } from "../../lists/modules";
+import type { ColumnConfigurationDto } from "../../lists/object-config";
+import { displayStatus, type DocumentLocale } from "../display";
+import { builtinHeader, EXPORT_WORDS } from "./headers";
+
+/** A spreadsheet cell: text, a number or empty. */
+export type Cell = string | number | null;
+export type ExportColumn = { id: string; header: string; cell: (row: WireRow) => Cell };
+type WireRow = Record<string, unknown>;
+
+/** Columns never written: links that expire (statements' url) are no data. */
+const NOT_EXPORTED = new Set(["url"]);
+/** Columns the portal's tables add on their own (invoice VIEW links): excluding them is a no-op. */
+export const PORTAL_ONLY_COLUMNS: Record<ListModule, string[]> = {
+  invoices: ["invoice_pdf"],
+  payments: [],
+  usages: [],
+  credits: [],
+  statements: [],
+};
+
+const CREDIT_BALANCE_STATUSES = new Set(["processed", "partially refunded"]);
+
+/**
+ * The column ids `excludedFields` names. Custom fields may be named `custom_fields.<api_name>` or
+ * by their bare api_name (the portal's column ids have no dots) unless that is a built-in column.
+ * Anything else is a 400 naming it.
+ */
+export function resolveExcluded(fields: ListFields, excluded: string[]): Set<string> {
+  const builtins = new Set(fields.definition.columns.map((c) => c.id));
+  const known = new Set(fields.columnIds);
+  const out = new Set<string>();
+  excluded.forEach((id, n) => {
+    if (PORTAL_ONLY_COLUMNS[fields.module].includes(id)) return;
+    if (known.has(id)) out.add(id);
+    else if (!builtins.has(id) && known.has(customColumnId(id))) out.add(customColumnId(id));
+    else throw invalid(`excludedFields[${n}]: ${fields.module} has no column "${id}"`);
+  });
+  return out;
+}
+
+/** The configured columns in the table's order: the user's saved order first, the rest as configured. */
+export function orderColumns(
+  configured: ColumnConfigurationDto[],
+  savedOrder: string[],
+): ColumnConfigurationDto[] {
+  const rank = new Map(savedOrder.map((id, i) => [id, i]));
+  return configured
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => {
+      const ra = rank.get(a.c.id) ?? savedOrder.length + a.i;
+      const rb = rank.get(b.c.id) ?? savedOrder.length + b.i;
+      return ra - rb;
+    })
+    .map(({ c }) => c);
+}
+
+function plain(value: unknown, locale: DocumentLocale): Cell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "boolean") return value ? EXPORT_WORDS[locale].yes : EXPORT_WORDS[locale].no;
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value === "string") return value;
+  if (Array.isArray(value)) return value.map(String).join(", ");
+  // A file_upload value: its file name.
+  if (typeof value === "object" && "file_name" in value) {
+    const name = (value as { file_name: unknown }).file_name;
+    return typeof name === "string" ? name : null;
+  }
+  return JSON.stringify(value);
+}
+
+function builtinCell(module: ListModule, id: string, locale: DocumentLocale) {
+  if (id === "status") {
+    return (row: WireRow) =>
+      typeof row.status === "string" ? displayStatus(module, row.status) : null;
+  }
+  if (module === "payments" && id === "invoice_totals") {
+    // Minor units on the wire; major units, two decimals, in the file.
+    return (row: WireRow) =>
+      Array.isArray(row.invoice_totals)
+        ? row.invoice_totals.map((v) => (Number(v) / 100).toFixed(2)).join(", ")
+        : null;
+  }
+  if (module === "credits" && id === "unapplied_amount") {
+    // The portal shows a credit's balance only for Processed and Partially Refunded credits.
+    return (row: WireRow) =>
+      typeof row.status === "string" && CREDIT_BALANCE_STATUSES.has(row.status.toLowerCase())
+        ? plain(row.unapplied_amount, locale)
+        : null;
+  }
+  return (row: WireRow) => plain(row[id], locale);
+}
+
+/** The columns written, with their headers in `locale` and how each cell is read from a wire row. */
+export function exportColumns(
+  fields: ListFields,
+  configured: ColumnConfigurationDto[],
+  savedOrder: string[],
+  excluded: Set<string>,
+  locale: DocumentLocale,
+): ExportColumn[] {
+  const known = new Set(fields.columnIds);
+  return orderColumns(configured, savedOrder)
+    .filter((c) => known.has(c.id) && !excluded.has(c.id) && !NOT_EXPORTED.has(c.id))
+    .map((c) => {
+      const custom = c.id.startsWith("custom_fields.") ? c.id.slice("custom_fields.".length) : null;
+      if (custom !== null) {
+        return {
+          id: c.id,
+          header: c.display_name,
+          cell: (row: WireRow) =>
+            plain((row.custom_fields as Record<string, unknown> | undefined)?.[custom], locale),
+        };
+      }
+      return {
+        id: c.id,
+        header: builtinHeader(fields.module, c.id, locale) ?? c.display_name,
+        cell: builtinCell(fields.module, c.id, locale),
+      };
+    });
+}

@@ -1,0 +1,202 @@
+/**
+ * Export jobs: queued by POST /v1/exports, run one at a time in the sandbox's own process after the
+ * answer is sent, each reading its rows in keyset batches (batches.ts) into a file in the temp
+ * folder (writers.ts), then e-mailing it to the user with a signed download link. A failed job
+ * mails a short failure note. Job states live in memory (GET /__sandbox/exports/:jobId); the
+ * files outlive a restart until their links expire.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { App } from "../../app";
+import { easternDate } from "../../lists/business-day";
+import { sendMail } from "../../store/mail";
+import { EXPORT_LINK_TTL_SECONDS, exportFilePath, signFile, statementPdfUrl } from "../links";
+import type { FileLinks } from "../links";
+import { exportBatches, DEFAULT_BATCH_SIZE } from "./batches";
+import { EXPORT_WORDS } from "./headers";
+import type { ExportFormat, ExportSpec } from "./request";
+import { CONTENT_TYPES, csvWriter, xlsxWriter, XLSX_MAX_ROWS_PER_SHEET } from "./writers";
+
+export type ExportStatus = "queued" | "running" | "done" | "failed";
+
+/** What GET /__sandbox/exports/:jobId answers. */
+export type ExportJobState = {
+  jobId: string;
+  status: ExportStatus;
+  instance: string;
+  format: ExportFormat;
+  rowsWritten: number;
+  filename: string | null;
+  size: number | null;
+  error: string | null;
+};
+
+/** Tunables; tests lower them to exercise batching and sheet splits on small data. */
+export type ExportLimits = { batchSize: number; rowsPerSheet: number };
+
+/** Who gets the file, and the origin and key its link is signed with. */
+export type ExportDelivery = { email: string; links: Omit<FileLinks, "now"> };
+
+/** Where export files are written: `<tmp>/billing-sandbox-exports/<jobId>.<format>`. */
+export const EXPORT_DIR = path.join(tmpdir(), "billing-sandbox-exports");
+
+const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const FILE_NAME = /^[a-z]+-\d{4}-\d{2}-\d{2}\.(csv|xlsx)$/;
+
+/** The file on disk behind `/files/exports/<jobId>/<filename>`, or null for a name no job writes. */
+export function exportFileOnDisk(
+  jobId: string,
+  filename: string,
+): { path: string; format: ExportFormat } | null {
+  const match = FILE_NAME.exec(filename);
+  if (!JOB_ID.test(jobId) || !match) return null;
+  const format = match[1] as ExportFormat;
+  return { path: path.join(EXPORT_DIR, `${jobId}.${format}`), format };
+}
+
+class ExportQueue {
+  readonly jobs = new Map<string, ExportJobState>();
+  limits: ExportLimits = { batchSize: DEFAULT_BATCH_SIZE, rowsPerSheet: XLSX_MAX_ROWS_PER_SHEET };
+  #tail: Promise<void> = Promise.resolve();
+
+  constructor(private readonly app: App) {}
+
+  enqueue(spec: ExportSpec, delivery: ExportDelivery): ExportJobState {
+    const job: ExportJobState = {
+      jobId: randomUUID(),
+      status: "queued",
+      instance: spec.module,
+      format: spec.format,
+      rowsWritten: 0,
+      filename: null,
+      size: null,
+      error: null,
+    };
+    this.jobs.set(job.jobId, job);
+    // One job at a time: exports share the database with live requests and each holds a file open.
+    this.#tail = this.#tail.then(() => this.#run(job, spec, delivery));
+    return job;
+  }
+
+  async #run(job: ExportJobState, spec: ExportSpec, delivery: ExportDelivery): Promise<void> {
+    const { app } = this;
+    const words = EXPORT_WORDS[spec.locale];
+    const listName = words.names[spec.module];
+    job.status = "running";
+    const filename = `${spec.module}-${easternDate(app.now())}.${spec.format}`;
+    const file = path.join(EXPORT_DIR, `${job.jobId}.${spec.format}`);
+    try {
+      await mkdir(EXPORT_DIR, { recursive: true });
+      await sweepExpiredFiles();
+      await writeExport(app, spec, delivery, file, this.limits, (n) => {
+        job.rowsWritten = n;
+      });
+      const { size } = await stat(file);
+      const url = signFile(
+        { ...delivery.links, now: app.now() },
+        exportFilePath(job.jobId, filename),
+        EXPORT_LINK_TTL_SECONDS,
+      );
+      await sendMail(app.db, app.now(), {
+        to: delivery.email,
+        companyId: spec.caller.companyId,
+        subject: words.subject(listName),
+        text: words.ready(
+          listName,
+          job.rowsWritten,
+          filename,
+          url,
+          EXPORT_LINK_TTL_SECONDS / 86_400,
+        ),
+        attachments: [{ filename, contentType: CONTENT_TYPES[spec.format], size, url }],
+      });
+      Object.assign(job, { status: "done", filename, size });
+    } catch (err) {
+      job.status = "failed";
+      job.error = err instanceof Error ? err.message : String(err);
+      console.error(`[sandbox] export ${job.jobId} (${spec.module}) failed: ${job.error}`);
+      await rm(file, { force: true }).catch(() => undefined);
+      await sendMail(app.db, app.now(), {
+        to: delivery.email,
+        companyId: spec.caller.companyId,
+        subject: words.failedSubject(listName),
+        text: words.failed(listName),
+      }).catch((mailErr: unknown) => {
+        console.error(
+          `[sandbox] export ${job.jobId}: the failure mail failed too: ${String(mailErr)}`,
+        );
+      });
+    }
+  }
+
+  /** Resolves once every job queued so far has finished. */
+  idle(): Promise<void> {
+    return this.#tail;
+  }
+}
+
+/** Reads the rows batch by batch and writes them; `progress` gets the running row count. */
+async function writeExport(
+  app: App,
+  spec: ExportSpec,
+  delivery: ExportDelivery,
+  file: string,
+  limits: ExportLimits,
+  progress: (rows: number) => void,
+): Promise<void> {
+  const header = spec.columns.map((c) => c.header);
+  const writer =
+    spec.format === "csv"
+      ? csvWriter(file, header)
+      : xlsxWriter(file, header, EXPORT_WORDS[spec.locale].tabs[spec.module], limits.rowsPerSheet);
+  let rows = 0;
+  try {
+    const batches = exportBatches(
+      app.db,
+      spec.caller,
+      spec.fields,
+      spec.filters,
+      spec.sort,
+      {
+        today: easternDate(app.now()),
+        statementUrl: (id) => statementPdfUrl({ ...delivery.links, now: app.now() }, id),
+      },
+      limits.batchSize,
+    );
+    for await (const batch of batches) {
+      for (const row of batch) {
+        await writer.write(spec.columns.map((c) => c.cell(row)));
+        rows += 1;
+      }
+      progress(rows);
+    }
+  } catch (err) {
+    await writer.abort();
+    throw err;
+  }
+  await writer.close();
+}
+
+/** Deletes export files whose links have expired (by the file's age on the host's clock). */
+async function sweepExpiredFiles(): Promise<void> {
+  const cutoff = Date.now() - EXPORT_LINK_TTL_SECONDS * 1000;
+  for (const name of await readdir(EXPORT_DIR).catch(() => [])) {
+    const file = path.join(EXPORT_DIR, name);
+    const info = await stat(file).catch(() => null);
+    if (info && info.mtimeMs < cutoff) await rm(file, { force: true }).catch(() => undefined);
+  }
+}
+
+const queues = new WeakMap<App, ExportQueue>();
+
+/** The export queue of one sandbox. */
+export function exportQueue(app: App): ExportQueue {
+  let queue = queues.get(app);
+  if (!queue) {
+    queue = new ExportQueue(app);
+    queues.set(app, queue);
+  }
+  return queue;
+}

@@ -1,0 +1,93 @@
+/**
+ * POST /v1/exports: the body (CONTRACT.md §5) decoded into what the job needs. The filters go
+ * through the list decoder (parseFilterBody), the sort through the list's whitelist; anything
+ * malformed is a 400 `validation` naming the field, before a job exists.
+ */
+import { z } from "zod";
+import type { Queryable } from "../../db";
+import type { Caller } from "../../lists/list";
+import { effectiveSort, loadListFields } from "../../lists/list";
+import {
+  parse400,
+  parseFilterBody,
+  parseSortLine,
+  type Filter,
+  type Sort,
+} from "../../lists/decode";
+import type { ListFields } from "../../lists/fields";
+import { MODULES, type ListModule } from "../../lists/modules";
+import { readObjectConfiguration } from "../../lists/object-config";
+import { readTableConfiguration } from "../../lists/table-config";
+import type { DocumentLocale } from "../display";
+import { exportColumns, resolveExcluded, type ExportColumn } from "./columns";
+
+export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+const localeField = z
+  .string()
+  .max(35)
+  // A region or script does not change the words: es-MX → es.
+  .transform((v) => v.toLowerCase().split(/[-_]/)[0] ?? "")
+  .pipe(z.enum(["en", "es"], { error: 'must be "en" or "es"' }));
+
+/** The body's fields; other form fields the portal sends along are ignored (spec 001 §3). */
+export const exportBodySchema = z.object({
+  instance: z.enum(MODULES, { error: `must be one of ${MODULES.join(", ")}` }),
+  preference: z.enum(["all_data", "filtered_data"], {
+    error: 'must be "all_data" or "filtered_data"',
+  }),
+  format: z.enum(EXPORT_FORMATS, { error: 'must be "xlsx" or "csv"' }),
+  excludedFields: z
+    .array(z.string({ error: "must be column ids" }).max(120), { error: "must be a list" })
+    .max(200)
+    .default([]),
+  filter_options: z.unknown().optional(),
+  sort: z.string().max(100).nullish(),
+  locale: localeField.optional(),
+});
+
+/** A decoded export request: which rows, in which order, which columns, which file. */
+export type ExportSpec = {
+  caller: Caller;
+  module: ListModule;
+  fields: ListFields;
+  filters: Filter[];
+  sort: Sort;
+  columns: ExportColumn[];
+  format: ExportFormat;
+  locale: DocumentLocale;
+};
+
+/** Decodes and checks the body against the caller's list configuration (400 on anything wrong). */
+export async function decodeExportRequest(
+  db: Queryable,
+  caller: Caller,
+  body: unknown,
+): Promise<ExportSpec> {
+  const raw = parse400(exportBodySchema, body ?? {});
+  const fields = await loadListFields(db, caller.companyId, raw.instance);
+  const filters =
+    raw.preference === "filtered_data" ? parseFilterBody(fields, raw.filter_options) : [];
+  const excluded = resolveExcluded(fields, raw.excludedFields);
+  const table = await readTableConfiguration(db, caller.userId, raw.instance);
+  const requested = raw.sort ? parseSortLine(fields, raw.sort) : null;
+  const configured = await readObjectConfiguration(db, caller.companyId, raw.instance);
+  const locale = raw.locale ?? "en";
+  return {
+    caller,
+    module: raw.instance,
+    fields,
+    filters,
+    sort: effectiveSort(fields, requested, table.sorting),
+    columns: exportColumns(
+      fields,
+      configured[fields.definition.objectKey]?.fields ?? [],
+      table.column_order,
+      excluded,
+      locale,
+    ),
+    format: raw.format,
+    locale,
+  };
+}

@@ -1,0 +1,21 @@
+/** POST /v1/exports: queues an export of one list; the file is e-mailed to the user. */
+import { Hono } from "hono";
+import { readJsonBody } from "../../body";
+import { exportQueue } from "../../documents/exports/jobs";
+import { decodeExportRequest } from "../../documents/exports/request";
+import { fileLinks } from "../../documents/links";
+import type { SandboxEnv } from "../../env";
+import { requireCustomer } from "../../middleware/auth";
+import { envelope } from "../../respond";
+
+export const exportRoutes = new Hono<SandboxEnv>();
+
+// POST /v1/exports {instance, preference, format, excludedFields, filter_options, sort?, locale?} – { jobId, status: "queued" }
+exportRoutes.post("/exports", requireCustomer, async (c) => {
+  const { app, user } = c.var;
+  const caller = { companyId: user.company_id, customerId: c.var.customerId, userId: user.id };
+  const spec = await decodeExportRequest(app.db, caller, await readJsonBody(c));
+  const { origin, key } = fileLinks(c, app);
+  const job = exportQueue(app).enqueue(spec, { email: user.email, links: { origin, key } });
+  return envelope(c, { jobId: job.jobId, status: "queued" });
+});
