@@ -1,14 +1,107 @@
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import { RedirectType, notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { PagePlaceholder } from "@/components/shell/page-placeholder";
-import { pageTitle } from "@/lib/shell";
+import { DashboardView } from "@/components/dashboard/dashboard-view";
+import { SessionEndedError } from "@/lib/billing/errors";
+import { isListId } from "@/lib/lists/definitions";
+import type { ListPageData } from "@/lib/lists/list-cache";
+import { pageCount } from "@/lib/lists/pager";
+import {
+  enabledDashboardTabs,
+  readListView,
+  resolveTab,
+  serializeListView,
+  withPageIndex,
+} from "@/lib/lists/params";
+import { prefetchAccountDetail, prefetchList } from "@/lib/lists/prefetch";
+import { listKeys } from "@/lib/lists/query-keys";
+import { makeQueryClient } from "@/lib/query-client";
+import { expiredPathFor } from "@/lib/return-path";
+import { getCurrentPortal, loadShell, pageTitle, requirePageSession } from "@/lib/shell";
+
+const DASHBOARD_PATH = "/portal/dashboard";
+
+type SearchParams = Record<string, string | string[] | undefined>;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("common");
   return { title: await pageTitle(t("dashboard.title")) };
 }
 
-export default async function DashboardPage() {
+function queryOf(params: SearchParams, overrides: Record<string, string> = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      query.append(key, v);
+  for (const [key, value] of Object.entries(overrides)) query.set(key, value);
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}
+
+// Server-rendered with its data: the active list's page for the URL's view and the account detail
+// are fetched here and hydrated into React Query, so the first paint needs no request from the browser.
+export default async function DashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
+  const portal = await getCurrentPortal();
+  if (!portal) notFound();
+  const params = await searchParams;
+  const raw = Array.isArray(params.tab) ? params.tab[0] : params.tab;
+  const { tab, replace } = resolveTab(raw, portal.enabledTabs);
+  // A missing or unknown tab becomes the first enabled one, replacing the URL (spec 001 §2).
+  if (tab && replace) redirect(DASHBOARD_PATH + queryOf(params, { tab }), RedirectType.replace);
+
   const t = await getTranslations("common");
-  return <PagePlaceholder title={t("dashboard.title")} text={t("dashboard.placeholder")} />;
+  const tLists = await getTranslations("lists.dashboard");
+  const title = (
+    <h1 className="text-foreground text-2xl font-semibold tracking-tight sm:text-3xl">
+      {t("dashboard.title")}
+    </h1>
+  );
+  const { selectedCustomerId: customerId } = await loadShell();
+  if (!customerId || !tab)
+    return (
+      <div className="flex flex-col gap-6">
+        {title}
+        <p className="text-muted-foreground">{tLists("noCustomer")}</p>
+      </div>
+    );
+
+  const session = await requirePageSession();
+  const client = makeQueryClient();
+  const view = isListId(tab) ? readListView(tab, params) : null;
+  let ended = false;
+  try {
+    await Promise.all([
+      prefetchAccountDetail(client, session, customerId),
+      isListId(tab) && view ? prefetchList(client, session, tab, customerId, view) : null,
+    ]);
+  } catch (error) {
+    if (!(error instanceof SessionEndedError)) throw error;
+    ended = true;
+  }
+  if (ended) redirect(expiredPathFor(DASHBOARD_PATH + queryOf(params)));
+
+  // A stale or hand-edited page number past the end goes to the last page.
+  if (isListId(tab) && view) {
+    const page = client.getQueryData<ListPageData>(listKeys.page(tab, customerId, view));
+    const count = page ? pageCount(page.total, view.size) : 1;
+    if (page && page.total > 0 && view.pageIndex >= count)
+      redirect(
+        DASHBOARD_PATH + serializeListView(tab, withPageIndex(view, count - 1)),
+        RedirectType.replace,
+      );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {title}
+      <HydrationBoundary state={dehydrate(client)}>
+        <DashboardView tabs={enabledDashboardTabs(portal.enabledTabs)} customerId={customerId} />
+      </HydrationBoundary>
+    </div>
+  );
 }

@@ -1,0 +1,60 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { parseAsString, useQueryStates } from "nuqs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { DashboardTab } from "@/lib/lists/definitions";
+import { resolveTab, tabParser } from "@/lib/lists/params";
+import { ListPanel } from "./list-panel";
+
+// Switching tabs writes `tab` and clears the list keys, so the new tab starts from its defaults
+// (the five lists share page, size, sort and filters). Shallow: React Query fetches that list only.
+const tabStateParsers = {
+  tab: tabParser,
+  page: parseAsString,
+  size: parseAsString,
+  sort: parseAsString,
+  filters: parseAsString,
+};
+
+/** The dashboard's tab bar (the company's enabled tabs, `tab` in the URL) and the active tab's list. */
+export function DashboardTabs({
+  tabs,
+  customerId,
+}: {
+  tabs: readonly DashboardTab[];
+  customerId: string;
+}) {
+  const t = useTranslations("lists");
+  const [{ tab: raw }, setTabState] = useQueryStates(tabStateParsers, {
+    history: "push",
+    shallow: true,
+    scroll: false,
+  });
+  const active = resolveTab(raw, tabs).tab ?? tabs[0];
+  if (!active) return null;
+  return (
+    <Tabs
+      value={active}
+      activationMode="manual"
+      onValueChange={(value) => {
+        const next = tabs.find((tab) => tab === value);
+        if (next && next !== active)
+          void setTabState({ tab: next, page: null, size: null, sort: null, filters: null });
+      }}
+    >
+      <TabsList aria-label={t("dashboard.tabsLabel")}>
+        {tabs.map((tab) => (
+          <TabsTrigger key={tab} value={tab}>
+            {t(`tabs.${tab}`)}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {tabs.map((tab) => (
+        <TabsContent key={tab} value={tab}>
+          {tab === active ? <ListPanel tab={tab} customerId={customerId} /> : null}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import type { SignedUrl } from "@/lib/schemas/lists";
+import { useOpenSignedLink } from "./open-link";
+
+type SignedLinkButtonProps = {
+  fetchLink: () => Promise<SignedUrl>;
+  /** The visible text. */
+  children: ReactNode;
+  /** Read after the visible text by screen readers (what opens). */
+  context: string;
+};
+
+/** A link-styled button that fetches a signed URL and opens it in a new tab (invoice PDFs, attachments). */
+export function SignedLinkButton({ fetchLink, children, context }: SignedLinkButtonProps) {
+  const t = useTranslations("lists.links");
+  const { open, pending } = useOpenSignedLink(fetchLink);
+  return (
+    <button
+      type="button"
+      onClick={() => void open()}
+      aria-disabled={pending || undefined}
+      aria-busy={pending || undefined}
+      className="text-primary hover:text-primary-hover inline-flex items-center gap-1.5 rounded font-semibold underline underline-offset-2 aria-disabled:cursor-wait aria-disabled:opacity-60"
+    >
+      {children}
+      <span className="sr-only">
+        {" "}
+        {context} {t("newTab")}
+      </span>
+      {pending ? <Spinner className="size-3.5" /> : null}
+    </button>
+  );
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { CellValue } from "@/components/tables/cells/cell-value";
+import type { ColumnKind, ListId } from "@/lib/lists/definitions";
+import type { ListColumn, ListRowMap } from "@/lib/schemas/lists";
+import { createAppColumnHelper } from "./features";
+import type { ListTableSpec } from "./list-spec";
+
+// Starting widths by kind, before the user saves their own (CONTRACT §5: 40..1000 px).
+const KIND_WIDTHS: Partial<Record<ColumnKind, number>> = {
+  date: 140,
+  timestamp: 140,
+  money: 140,
+  number: 120,
+  boolean: 120,
+  status: 150,
+  overdue: 120,
+  creditBalance: 140,
+  idList: 180,
+  minorTotals: 170,
+  pdfLink: 140,
+  viewLink: 140,
+};
+
+/** A column's width before the user sets one. */
+export function defaultWidth(column: ListColumn): number {
+  if (column.id === "description") return 280;
+  return KIND_WIDTHS[column.kind] ?? 170;
+}
+
+/** The raw value of a column in a row: a built-in field, or a custom field's value. */
+export function columnValue(row: object, column: ListColumn): unknown {
+  if (column.custom)
+    return (row as { customFields?: Record<string, unknown> }).customFields?.[column.id];
+  return column.field ? (row as Record<string, unknown>)[column.field] : undefined;
+}
+
+/** A cell as shown in the table and on cards: the list's own rule for its column, else by kind. */
+export function renderCell<L extends ListId>(
+  spec: ListTableSpec<L>,
+  row: ListRowMap[L],
+  column: ListColumn,
+): ReactNode {
+  const own = column.custom ? undefined : spec.cells[column.id];
+  if (own) return own(row, column);
+  const currency = "currency" in row && typeof row.currency === "string" ? row.currency : null;
+  return (
+    <CellValue
+      list={spec.list}
+      kind={column.kind}
+      value={columnValue(row, column)}
+      currency={currency}
+    />
+  );
+}
+
+/** The TanStack column definitions of a list's columns. */
+export function buildColumnDefs<L extends ListId>(
+  spec: ListTableSpec<L>,
+  columns: readonly ListColumn[],
+  labelOf: (column: ListColumn) => string,
+) {
+  const helper = createAppColumnHelper<ListRowMap[L]>();
+  return columns.map((column) =>
+    helper.accessor((row) => columnValue(row, column), {
+      id: column.id,
+      header: labelOf(column),
+      size: defaultWidth(column),
+      enableSorting: column.sortable,
+      enableHiding: !column.required,
+      meta: { column },
+      cell: ({ row }) => renderCell(spec, row.original, column),
+    }),
+  );
+}

@@ -1,0 +1,115 @@
+"use client";
+
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import type { Header, RowData } from "@tanstack/react-table";
+import { useTranslations } from "next-intl";
+import { cn } from "@/components/ui/cn";
+import { ColumnMenu } from "./column-menu";
+import type { ListTableFeatures } from "./features";
+import { GripIcon, SortAscIcon, SortDescIcon, SortNoneIcon } from "./icons";
+import { ResizeHandle } from "./resize-handle";
+
+type HeaderCellProps<TData extends RowData> = {
+  header: Header<ListTableFeatures, TData, unknown>;
+  label: string;
+  canMoveLeft: boolean;
+  canMoveRight: boolean;
+  onMove: (direction: -1 | 1) => void;
+  onResize: (width: number) => void;
+};
+
+/**
+ * A column header: a drag handle (pointer or keyboard, dnd-kit), the sort button, the column menu
+ * (move and resize without dragging) and the resize edge. The cell moves while it is dragged.
+ */
+export function HeaderCell<TData extends RowData>({
+  header,
+  label,
+  canMoveLeft,
+  canMoveRight,
+  onMove,
+  onResize,
+}: HeaderCellProps<TData>) {
+  const t = useTranslations("lists.table");
+  const column = header.column;
+  const sorted = column.getIsSorted();
+  const width = header.getSize();
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: column.id });
+  return (
+    <th
+      ref={setNodeRef}
+      scope="col"
+      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+      style={{
+        width,
+        transform: CSS.Translate.toString(transform),
+        transition,
+      }}
+      className={cn(
+        "bg-muted text-muted-foreground relative h-11 px-1.5 text-left align-middle text-xs font-semibold",
+        isDragging && "bg-primary-soft z-20 shadow-md",
+      )}
+    >
+      <div className="flex min-w-0 items-center gap-0.5">
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={t("reorder.handle", { column: label })}
+          className="text-muted-foreground hover:bg-background hover:text-foreground inline-flex h-7 w-5 shrink-0 cursor-grab touch-none items-center justify-center rounded-md active:cursor-grabbing"
+        >
+          <GripIcon className="size-3.5" />
+        </button>
+        {column.getCanSort() ? (
+          <button
+            type="button"
+            onClick={column.getToggleSortingHandler()}
+            className={cn(
+              "hover:bg-background hover:text-foreground flex min-w-0 flex-1 items-center gap-1 rounded-md px-1.5 py-1 text-left",
+              sorted && "text-foreground",
+            )}
+          >
+            <span className="truncate">{label}</span>
+            {sorted === "asc" ? (
+              <SortAscIcon className="text-primary" />
+            ) : sorted === "desc" ? (
+              <SortDescIcon className="text-primary" />
+            ) : (
+              <SortNoneIcon className="opacity-40" />
+            )}
+          </button>
+        ) : (
+          <span className="min-w-0 flex-1 truncate px-1.5 py-1">{label}</span>
+        )}
+        <ColumnMenu
+          label={label}
+          canMoveLeft={canMoveLeft}
+          canMoveRight={canMoveRight}
+          onMove={onMove}
+          onWiden={(delta) => onResize(width + delta)}
+          onResetWidth={() => column.resetSize()}
+        />
+      </div>
+      {column.getCanResize() ? (
+        <ResizeHandle
+          label={t("resize.handle", { column: label })}
+          width={width}
+          resizing={column.getIsResizing()}
+          onDragStart={header.getResizeHandler()}
+          onResize={onResize}
+          onReset={() => column.resetSize()}
+        />
+      ) : null}
+    </th>
+  );
+}

@@ -1,0 +1,138 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { toastError } from "@/components/feedback/toaster";
+import type { ListId, Sort } from "@/lib/lists/definitions";
+import type { ListConfigData } from "@/lib/lists/list-cache";
+import { saveLayout } from "@/lib/lists/bff";
+import { listKeys } from "@/lib/lists/query-keys";
+import type { ListColumn, TableConfig } from "@/lib/schemas/lists";
+import { EMPTY_TABLE_CONFIG, applySavedOrder, sameOrder, widthsToSave } from "./layout-order";
+
+/** Width changes (drags, arrow keys) are saved once they have rested this long. */
+export const WIDTH_SAVE_DELAY_MS = 600;
+
+type TableLayout = {
+  order: string[];
+  widths: Record<string, number>;
+  saved: TableConfig;
+  saveOrder: (order: string[]) => void;
+  /** Shows widths at once; saves them after WIDTH_SAVE_DELAY_MS without further change. */
+  changeWidths: (widths: Record<string, number>) => void;
+  saveSort: (sort: Sort) => void;
+};
+
+/**
+ * The user's saved layout of a list (order, widths, sort) from the configuration cache, and its
+ * changes: shown at once by updating that cache, saved through the BFF, and put back with a toast
+ * when the save fails (unless a newer change of the same kind has replaced it meanwhile).
+ */
+export function useTableLayout(
+  list: ListId,
+  customerId: string,
+  columns: readonly ListColumn[],
+  config: ListConfigData | undefined,
+): TableLayout {
+  const client = useQueryClient();
+  const t = useTranslations("lists.dashboard");
+  const key = useMemo(() => listKeys.config(list, customerId), [list, customerId]);
+  const saved = config?.tableConfig ?? EMPTY_TABLE_CONFIG;
+  const order = useMemo(() => applySavedOrder(saved.order, columns), [saved.order, columns]);
+  const [draftWidths, setDraftWidths] = useState<Record<string, number> | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latestDraft = useRef<Record<string, number> | null>(null);
+
+  const patch = useCallback(
+    (change: Partial<TableConfig>): TableConfig => {
+      const current = client.getQueryData<ListConfigData>(key);
+      const before = current?.tableConfig ?? EMPTY_TABLE_CONFIG;
+      client.setQueryData<ListConfigData>(key, {
+        columns: current?.columns ?? [...columns],
+        customFields: current?.customFields ?? [],
+        tableConfig: { ...before, ...change },
+      });
+      return before;
+    },
+    [client, key, columns],
+  );
+
+  /** Puts one field back when the cache still shows the change that failed. */
+  const rollback = useCallback(
+    <K extends keyof TableConfig>(field: K, failed: TableConfig[K], previous: TableConfig[K]) => {
+      const current = client.getQueryData<ListConfigData>(key)?.tableConfig;
+      if (current && current[field] === failed) patch({ [field]: previous });
+    },
+    [client, key, patch],
+  );
+
+  const saveOrder = useCallback(
+    (next: string[]) => {
+      if (sameOrder(next, order)) return;
+      const before = patch({ order: next });
+      saveLayout(list, { kind: "order", order: next }).catch(() => {
+        rollback("order", next, before.order);
+        toastError(t("columnOrderError"));
+      });
+    },
+    [list, order, patch, rollback, t],
+  );
+
+  const flushWidths = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const draft = latestDraft.current;
+    latestDraft.current = null;
+    if (!draft) return;
+    const next = widthsToSave(draft, columns);
+    const before = patch({ widths: next });
+    setDraftWidths(null);
+    saveLayout(list, { kind: "widths", widths: next }).catch(() => {
+      rollback("widths", next, before.widths);
+      toastError(t("columnWidthError"));
+    });
+  }, [columns, list, patch, rollback, t]);
+
+  const changeWidths = useCallback(
+    (next: Record<string, number>) => {
+      latestDraft.current = next;
+      setDraftWidths(next);
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(flushWidths, WIDTH_SAVE_DELAY_MS);
+    },
+    [flushWidths],
+  );
+
+  // Leaving the tab while a width waits to be saved still saves it.
+  const flushRef = useRef(flushWidths);
+  useEffect(() => {
+    flushRef.current = flushWidths;
+  }, [flushWidths]);
+  useEffect(() => () => flushRef.current(), []);
+
+  const saveSort = useCallback(
+    (sort: Sort) => {
+      const before = patch({ sort });
+      saveLayout(list, { kind: "sort", sort })
+        .then(() => {
+          // Pages fetched without a sort in the URL followed the old saved sort.
+          client.removeQueries({ queryKey: listKeys.pages(list, customerId), type: "inactive" });
+        })
+        .catch(() => {
+          rollback("sort", sort, before.sort);
+          toastError(t("sortError"));
+        });
+    },
+    [client, customerId, list, patch, rollback, t],
+  );
+
+  return {
+    order,
+    widths: draftWidths ?? saved.widths,
+    saved,
+    saveOrder,
+    changeWidths,
+    saveSort,
+  };
+}
