@@ -182,32 +182,34 @@ class CardElementImpl {
   constructor(options: unknown) {
     this.options = frameOptionsFrom(options);
     this.classes = readClasses(isObject(options) ? options.classes : undefined, DEFAULT_CLASSES);
-    const self = this;
-    this.api = {
-      mount: (target: unknown) => self.mount(target),
-      unmount: () => self.unmount(),
-      destroy: () => self.destroy(),
-      on(event: string, handler: Handler) {
-        self.on(event, handler);
-        return this;
+    // The object handed to the merchant: only Stripe's element methods (on/once/off chain).
+    const api: Record<string, unknown> = {};
+    Object.assign(api, {
+      mount: (target: unknown) => this.mount(target),
+      unmount: () => this.unmount(),
+      destroy: () => this.destroy(),
+      on: (event: string, handler: Handler) => {
+        this.on(event, handler);
+        return api;
       },
-      once(event: string, handler: Handler) {
+      once: (event: string, handler: Handler) => {
         const wrapped: Handler = (e) => {
-          self.off(event, wrapped);
+          this.off(event, wrapped);
           return handler(e);
         };
-        self.on(event, wrapped);
-        return this;
+        this.on(event, wrapped);
+        return api;
       },
-      off(event: string, handler?: Handler) {
-        self.off(event, handler);
-        return this;
+      off: (event: string, handler?: Handler) => {
+        this.off(event, handler);
+        return api;
       },
-      update: (options: unknown) => self.update(options),
-      focus: () => self.command({ kind: "focus" }, true),
-      blur: () => self.command({ kind: "blur" }),
-      clear: () => self.command({ kind: "clear" }),
-    };
+      update: (options: unknown) => this.update(options),
+      focus: () => this.command({ kind: "focus" }, true),
+      blur: () => this.command({ kind: "blur" }),
+      clear: () => this.command({ kind: "clear" }),
+    });
+    this.api = api;
   }
 
   private on(event: string, handler: Handler) {
