@@ -41,7 +41,7 @@ test.describe("invitation and registration", () => {
     await expectAccessible(page);
     await snap(page, testInfo, "login-registered");
     await signIn(page, email, NEW_PASSWORD);
-    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await expect(page).toHaveURL(/\/portal\/dashboard(\?tab=[a-z]+)?$/);
   });
 
   test("a weak password is refused and what was typed is kept", async ({ page }) => {
@@ -121,7 +121,7 @@ test.describe("invitation and registration", () => {
     await page.goto(path);
     await expect(page.getByRole("alert", { name: "Error" })).toBeVisible();
     await signIn(page, email, NEW_PASSWORD);
-    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await expect(page).toHaveURL(/\/portal\/dashboard(\?tab=[a-z]+)?$/);
   });
 });
 
@@ -167,7 +167,7 @@ test.describe("forgot and reset password", () => {
       page.getByRole("alert").filter({ hasText: /password is incorrect/i }),
     ).toBeVisible();
     await signIn(page, email, "Another#Pass7");
-    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await expect(page).toHaveURL(/\/portal\/dashboard(\?tab=[a-z]+)?$/);
 
     await page.context().clearCookies();
     await page.goto(resetPath);
@@ -193,7 +193,7 @@ test.describe("punch-out", () => {
       if (r.url().includes("/portal/login/")) redirects.push(r.headers()["referrer-policy"] ?? "");
     });
     await page.goto(path);
-    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/portal\/dashboard$/);
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/portal\/dashboard(\?tab=[a-z]+)?$/);
     await expect(page.getByText("Ada Lovelace Engineering")).toBeVisible();
     expect(redirects).toContain("no-referrer");
 

@@ -107,7 +107,7 @@ test.describe("security headers", () => {
     await page.getByRole("menuitem", { name: "My account" }).click();
     await expect(page).toHaveURL(/\/portal\/account$/);
     await page.getByRole("link", { name: "Acme Water" }).click();
-    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await expect(page).toHaveURL(/\/portal\/dashboard(\?tab=[a-z]+)?$/);
     await page.request.get("/api/session");
 
     const [cookie] = (await context.cookies()).filter((c) => c.name.endsWith("portal_session"));
@@ -134,10 +134,10 @@ test.describe("token refresh and session end", () => {
   test("an access token the API no longer accepts is healed by one refresh", async ({ page }) => {
     const { email } = await registerNewUser(page);
     await signIn(page, email, NEW_PASSWORD);
-    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await expect(page).toHaveURL(/\/portal\/dashboard(\?tab=[a-z]+)?$/);
     await expireAccessTokens(email);
     await page.reload();
-    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await expect(page).toHaveURL(/\/portal\/dashboard(\?tab=[a-z]+)?$/);
     await expect(page.getByRole("button", { name: email })).toBeVisible();
     await page.goto("/portal/account");
     await expect(page).toHaveURL(/\/portal\/account$/);
@@ -149,7 +149,7 @@ test.describe("token refresh and session end", () => {
   }) => {
     const { email } = await registerNewUser(page);
     await signIn(page, email, NEW_PASSWORD);
-    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await expect(page).toHaveURL(/\/portal\/dashboard(\?tab=[a-z]+)?$/);
     await revokeSessions(email);
     await page.goto("/portal/account");
     await expect(page).toHaveURL(/\/portal\/login\?returnTo=%2Fportal%2Faccount/);

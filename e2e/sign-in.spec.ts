@@ -13,7 +13,7 @@ test.describe("sign in and out", () => {
     await snap(page, testInfo, "login");
 
     await signIn(page, "ada@acme.test");
-    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await expect(page).toHaveURL(/\/portal\/dashboard(\?tab=[a-z]+)?$/);
     await expect(page.getByText("Ada Lovelace Engineering")).toBeVisible();
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
@@ -51,7 +51,7 @@ test.describe("sign in and out", () => {
     await page.goto("/portal/login");
     await signIn(page, "ada@acme.test");
     await expect(page.getByRole("status", { name: "Loading" })).toBeVisible();
-    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await expect(page).toHaveURL(/\/portal\/dashboard(\?tab=[a-z]+)?$/);
     await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
   });
 
@@ -106,7 +106,7 @@ test.describe("redirect rules", () => {
     await page.goto("/portal");
     await expect(page).toHaveURL(/\/portal\/login\?returnTo=%2Fportal%2Fdashboard$/);
     await signIn(page, "ada@acme.test");
-    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await expect(page).toHaveURL(/\/portal\/dashboard(\?tab=[a-z]+)?$/);
     await page.goto("/portal");
     await expect(page.getByRole("heading", { name: "Portal configuration" })).toBeVisible();
     await expectAccessible(page);
@@ -116,13 +116,13 @@ test.describe("redirect rules", () => {
   test("a signed-in visitor is sent out of login, register and verify-email", async ({ page }) => {
     await signInToDashboard(page, "ada@acme.test");
     await page.goto("/portal/login");
-    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await expect(page).toHaveURL(/\/portal\/dashboard(\?tab=[a-z]+)?$/);
     await page.goto("/portal/login?returnTo=%2Fportal%2Faccount");
     await expect(page).toHaveURL(/\/portal\/account$/);
     await page.goto("/portal/register/some-token");
-    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await expect(page).toHaveURL(/\/portal\/dashboard(\?tab=[a-z]+)?$/);
     await page.goto("/portal/verify-email/some-token");
-    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await expect(page).toHaveURL(/\/portal\/dashboard(\?tab=[a-z]+)?$/);
   });
 
   for (const evil of [
@@ -135,7 +135,7 @@ test.describe("redirect rules", () => {
     test(`a return path of ${evil} falls back to the dashboard`, async ({ page }) => {
       await page.goto(`/portal/login?returnTo=${encodeURIComponent(evil)}`);
       await signIn(page, "ada@acme.test");
-      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/portal\/dashboard$/);
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/portal\/dashboard(\?tab=[a-z]+)?$/);
     });
   }
 

@@ -12,5 +12,5 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 export async function signInToDashboard(page: Page, email: string, password = PASSWORD) {
   await page.goto("/portal/login");
   await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+  await expect(page).toHaveURL(/\/portal\/dashboard(\?tab=[a-z]+)?$/);
 }

@@ -48,6 +48,7 @@ export function HeaderCell<TData extends RowData>({
     <th
       ref={setNodeRef}
       scope="col"
+      data-label={label}
       aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
       style={{
         width,
