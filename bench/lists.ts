@@ -1,0 +1,318 @@
+// The usages list at scale: sequential latency direct from the sandbox (page+total and page alone,
+// four filter shapes), then direct against the portal's BFF under the same autocannon load.
+import autocannon from "autocannon";
+import { jsonOf, percentile, pick, round1, timedRequest } from "./http";
+import { measured, unmeasured, type Figure } from "./report";
+
+/** Budgets of issue 5 §5 (PGlite): page+total p50 ≤ 150 ms, the page alone ≤ 20 ms. */
+export const PAGE_AND_TOTAL_P50_MS = 150;
+export const PAGE_ALONE_P50_MS = 20;
+export const BFF_ADDED_P50_MS = 5;
+export const BFF_THROUGHPUT_RATIO = 0.8;
+
+const SIZE = 10;
+const SORT = { column: "date", direction: "desc" } as const;
+
+export type Scenario = {
+  id: "unfiltered" | "equal" | "date_range" | "contains";
+  label: string;
+  /** filter_options query labels and values of GET /v1/usages (CONTRACT.md §5). */
+  filterOptions: [string, string][];
+  /** The same filters in the portal's URL syntax (`filters=<field>.<op>.<value>,…`, lib/lists/params.ts). */
+  portalFilters: string;
+};
+
+/** Each of `\ ^ $ . | ? * + ( ) [ ] { } /` preceded by a backslash (CONTRACT.md §5). */
+const escapeRegexText = (text: string) => text.replace(/[\\^$.|?*+()[\]{}/]/g, "\\$&");
+const label = (n: number, field: string, op?: string) =>
+  `filter_options[usages][${n}][${field}]${op ? `[${op}]` : ""}`;
+
+function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The list with no filter (the probe, the BFF comparison, the page read during the export). */
+export const UNFILTERED: Scenario = {
+  id: "unfiltered",
+  label: "unfiltered",
+  filterOptions: [],
+  portalFilters: "",
+};
+
+/**
+ * The four shapes of issue 5 §5. Values are fixed (the seed's catalogue has three kWh items and
+ * three that mention water) except the date range: the last 30 days of the data, whose newest day
+ * follows the sandbox's clock.
+ */
+export function scenarios(newestDay: string): Scenario[] {
+  const from = addDays(newestDay, -30);
+  const word = "water";
+  return [
+    UNFILTERED,
+    {
+      id: "equal",
+      label: "equal (unit_of_measure = kWh)",
+      filterOptions: [[label(0, "unit_of_measure"), "kWh"]],
+      portalFilters: "unit_of_measure.eq.kWh",
+    },
+    {
+      id: "date_range",
+      label: `date range (${from} … ${newestDay})`,
+      filterOptions: [
+        [label(0, "date", "gte"), from],
+        [label(1, "date", "lte"), newestDay],
+      ],
+      portalFilters: `date.gte.${from},date.lte.${newestDay}`,
+    },
+    {
+      id: "contains",
+      label: `contains (description ~ "${word}")`,
+      filterOptions: [[label(0, "description"), `/${escapeRegexText(word)}/i`]],
+      portalFilters: `description.like.${word}`,
+    },
+  ];
+}
+
+/** GET /v1/usages for a scenario: page one, sorted, with or without the count. */
+export function directUrl(sandboxUrl: string, s: Scenario, withTotal: boolean): string {
+  const q = new URLSearchParams({
+    page: "1",
+    size: String(SIZE),
+    sort: `${SORT.column} ${SORT.direction}`,
+    with_total: String(withTotal),
+  });
+  for (const [k, v] of s.filterOptions) q.append(k, v);
+  return `${sandboxUrl}/v1/usages?${q.toString()}`;
+}
+
+/** GET /api/lists/usages for the same view, through the BFF (`total=0` skips the count). */
+export function bffUrl(portalUrl: string, s: Scenario, withTotal: boolean): string {
+  const q = new URLSearchParams({
+    page: "1",
+    size: String(SIZE),
+    sort: `${SORT.column}.${SORT.direction}`,
+  });
+  if (s.portalFilters) q.set("filters", s.portalFilters);
+  if (!withTotal) q.set("total", "0");
+  return `${portalUrl}/api/lists/usages?${q.toString()}`;
+}
+
+export type DirectProbe =
+  | { ok: true; newestDay: string; total: number; firstId: string }
+  | { ok: false; status: number; note: string };
+
+/** One unfiltered page with its total: is the list there, and what is its newest day. */
+export async function probeDirect(sandboxUrl: string, bearer: string): Promise<DirectProbe> {
+  const url = directUrl(sandboxUrl, UNFILTERED, true);
+  const res = await timedRequest(url, { headers: { Authorization: `Bearer ${bearer}` } });
+  if (res.status !== 200)
+    return { ok: false, status: res.status, note: `GET /v1/usages answered ${res.status}` };
+  const body = jsonOf(res);
+  const rows = pick(body, "data", "usages");
+  const total = pick(body, "data", "total");
+  const first = Array.isArray(rows) ? (rows[0] as unknown) : undefined;
+  const date = pick(first, "date");
+  const id = pick(first, "id");
+  if (typeof date !== "string" || typeof id !== "string" || typeof total !== "number")
+    return { ok: false, status: res.status, note: "GET /v1/usages answered without rows or total" };
+  return { ok: true, newestDay: date.slice(0, 10), total, firstId: id };
+}
+
+type Case = {
+  scenario: Scenario;
+  withTotal: boolean;
+  samples: number[];
+  matched: number | null;
+  error?: string;
+};
+
+/**
+ * Sequential calls (one at a time, keep-alive), the eight cases interleaved round by round so a
+ * burst of load from elsewhere on the machine spreads over all of them rather than hitting one.
+ */
+export async function measureDirect(
+  sandboxUrl: string,
+  bearer: string,
+  list: Scenario[],
+  rounds: number,
+  warmup: number,
+): Promise<Figure[]> {
+  const cases: Case[] = list.flatMap((scenario) =>
+    [true, false].map((withTotal) => ({ scenario, withTotal, samples: [], matched: null })),
+  );
+  const headers = { Authorization: `Bearer ${bearer}` };
+  for (let round = 0; round < warmup + rounds; round++) {
+    for (const c of cases) {
+      if (c.error) continue;
+      const res = await timedRequest(directUrl(sandboxUrl, c.scenario, c.withTotal), { headers });
+      const rows = pick(jsonOf(res), "data", "usages");
+      if (res.status !== 200 || !Array.isArray(rows)) {
+        c.error = `answered ${res.status}: ${res.body.toString("utf8").slice(0, 160)}`;
+        continue;
+      }
+      if (c.withTotal) {
+        const total = pick(jsonOf(res), "data", "total");
+        c.matched = typeof total === "number" ? total : null;
+      }
+      if (round >= warmup) c.samples.push(res.totalMs);
+    }
+  }
+  const matchedBy = new Map(
+    cases.filter((c) => c.withTotal).map((c) => [c.scenario.id, c.matched]),
+  );
+  return cases.map((c) => {
+    const base = {
+      group: "direct" as const,
+      name: `${c.scenario.label}, ${c.withTotal ? "page+total" : "page alone"}`,
+      unit: "ms",
+      budget: {
+        metric: "p50" as const,
+        op: "<=" as const,
+        limit: c.withTotal ? PAGE_AND_TOTAL_P50_MS : PAGE_ALONE_P50_MS,
+      },
+    };
+    if (c.error) return unmeasured(base, "failed", c.error);
+    const matched = matchedBy.get(c.scenario.id) ?? null;
+    return measured({
+      ...base,
+      p50: round1(percentile(c.samples, 50)),
+      p95: round1(percentile(c.samples, 95)),
+      details: { samples: c.samples.length, matchedRows: matched },
+      ...(matched === 0 ? { note: "the filter matches no rows" } : {}),
+    });
+  });
+}
+
+export type LoadResult = {
+  p50: number;
+  p95: number;
+  reqPerSec: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  bytes: number;
+};
+
+/**
+ * autocannon for `seconds` with `connections`; latencies are taken from its `response` events
+ * (hrtime, fractions of a ms), not from its histogram, which keeps whole milliseconds only.
+ */
+export function load(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    const instance = autocannon({ url, headers, connections, duration: seconds }, (err, result) => {
+      if (err) return reject(err instanceof Error ? err : new Error(String(err)));
+      resolve({
+        p50: round1(percentile(latencies, 50)),
+        p95: round1(percentile(latencies, 95)),
+        reqPerSec: round1(result.requests.total / result.duration),
+        requests: result.requests.total,
+        non2xx: result.non2xx,
+        errors: result.errors,
+        bytes: result.throughput.total,
+      });
+    });
+    instance.on("response", (_client, status, _bytes, ms) => {
+      if (status >= 200 && status < 300) latencies.push(ms);
+    });
+  });
+}
+
+const loadProblem = (r: LoadResult) =>
+  r.non2xx > 0 || r.errors > 0 || r.bytes === 0
+    ? `non2xx ${r.non2xx}, errors ${r.errors}, bytes ${r.bytes}`
+    : null;
+
+/**
+ * Direct and through the BFF under the same load, back to back in the same run: the added p50
+ * (BFF − direct) and the throughput ratio (BFF / direct) for the unfiltered page alone and with
+ * its total.
+ */
+export async function compareBff(
+  sandboxUrl: string,
+  bearer: string,
+  portalUrl: string,
+  cookie: string,
+  connections: number,
+  seconds: number,
+): Promise<Figure[]> {
+  const unfiltered = UNFILTERED;
+  const figures: Figure[] = [];
+  for (const withTotal of [false, true]) {
+    const what = withTotal ? "page+total" : "page alone";
+    const added = {
+      group: "bff" as const,
+      name: `added p50, unfiltered ${what} (${connections} connections)`,
+      unit: "ms",
+      budget: { metric: "value" as const, op: "<=" as const, limit: BFF_ADDED_P50_MS },
+    };
+    const ratio = {
+      group: "bff" as const,
+      name: `throughput BFF/direct, unfiltered ${what}`,
+      unit: "ratio",
+      budget: { metric: "value" as const, op: ">=" as const, limit: BFF_THROUGHPUT_RATIO },
+    };
+    const bff = bffUrl(portalUrl, unfiltered, withTotal);
+    const probe = await timedRequest(bff, {
+      headers: { Cookie: cookie, Accept: "application/json" },
+    });
+    const rows = pick(jsonOf(probe), "rows");
+    if (probe.status !== 200 || !Array.isArray(rows)) {
+      const status = probe.status === 404 ? "not_available" : "failed";
+      const note = `GET /api/lists/usages answered ${probe.status}`;
+      figures.push(unmeasured(added, status, note), unmeasured(ratio, status, note));
+      continue;
+    }
+    // Warm both paths (lazy modules, caches) before the measured runs.
+    await load(
+      directUrl(sandboxUrl, unfiltered, withTotal),
+      { Authorization: `Bearer ${bearer}` },
+      connections,
+      2,
+    );
+    await load(bff, { Cookie: cookie }, connections, 2);
+    const direct = await load(
+      directUrl(sandboxUrl, unfiltered, withTotal),
+      { Authorization: `Bearer ${bearer}` },
+      connections,
+      seconds,
+    );
+    const viaBff = await load(bff, { Cookie: cookie }, connections, seconds);
+    const problem = loadProblem(direct) ?? loadProblem(viaBff);
+    const details = {
+      directP50: direct.p50,
+      directP95: direct.p95,
+      directReqPerSec: direct.reqPerSec,
+      bffP50: viaBff.p50,
+      bffP95: viaBff.p95,
+      bffReqPerSec: viaBff.reqPerSec,
+      directRequests: direct.requests,
+      bffRequests: viaBff.requests,
+      seconds,
+      connections,
+    };
+    if (problem) {
+      figures.push(
+        unmeasured({ ...added, details }, "failed", problem),
+        unmeasured({ ...ratio, details }, "failed", problem),
+      );
+      continue;
+    }
+    figures.push(
+      measured({ ...added, value: round1(viaBff.p50 - direct.p50), details }),
+      measured({
+        ...ratio,
+        value: Math.round((viaBff.reqPerSec / direct.reqPerSec) * 100) / 100,
+        details,
+      }),
+    );
+  }
+  return figures;
+}

@@ -1,0 +1,184 @@
+// The bench's servers (sandbox, portal, bare Next app), the shared build lock and process memory.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, mkdirSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "..");
+export const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+
+export type Server = {
+  name: string;
+  /** The server's own pid: started as `node <script>`, never through a wrapper that forks. */
+  pid: number;
+  child: ChildProcess;
+  stop(): Promise<void>;
+};
+
+const running = new Set<Server>();
+
+/** Stops every server still running (on a crash or Ctrl-C). */
+export async function stopAll(): Promise<void> {
+  await Promise.all([...running].map((s) => s.stop()));
+}
+
+/** Starts `node args…` with its output in logFile; stop() sends SIGTERM to its group, SIGKILL after 15 s. */
+export function startNode(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  logFile: string,
+  cwd = root,
+): Server {
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = createWriteStream(logFile, { flags: "a" });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group, so stop() reaches any helper it forks, and only those.
+    detached: true,
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`${name} did not start`);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const server: Server = {
+    name,
+    pid,
+    child,
+    async stop() {
+      if (!running.delete(server)) return;
+      if (child.exitCode === null && child.signalCode === null) {
+        try {
+          process.kill(-pid, "SIGTERM");
+        } catch {
+          // already gone
+        }
+        // The sandbox closes PGlite on SIGTERM (files stay consistent); give it time.
+        const timer = setTimeout(() => {
+          try {
+            process.kill(-pid, "SIGKILL");
+          } catch {
+            // already gone
+          }
+        }, 15_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      log.end();
+    },
+  };
+  running.add(server);
+  return server;
+}
+
+/** `node --import tsx` so the pid is the sandbox itself (the tsx CLI forks a child). */
+export function startSandbox(env: Record<string, string>, logFile: string): Server {
+  return startNode("sandbox", ["--import", "tsx", "sandbox/src/main.ts"], env, logFile);
+}
+
+/** `next start` of an already built app in `dir`. */
+export function startNext(
+  name: string,
+  dir: string,
+  port: number,
+  env: Record<string, string>,
+  logFile: string,
+): Server {
+  return startNode(
+    name,
+    [nextBin, "start", "-p", String(port), dir],
+    { NODE_ENV: "production", ...env },
+    logFile,
+  );
+}
+
+/** Runs a command to completion with inherited output; resolves with its exit code. */
+export function runCommand(
+  cmd: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: "inherit",
+    });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Polls `url` until it answers with any HTTP status; fails early when the server exits. */
+export async function waitForHttp(
+  server: Server,
+  url: string,
+  headers: Record<string, string> = {},
+  timeoutMs = 180_000,
+): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null)
+      throw new Error(`${server.name} exited (code ${server.child.exitCode}); see its log`);
+    try {
+      const res = await fetch(url, { headers, signal: AbortSignal.timeout(5_000) });
+      await res.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Takes the lock every `next build` and `next start` of the repository's .next shares with the
+ * e2e runs. A child `flock` holds it while its stdin is open, so it is released when we call the
+ * returned function or when this process dies, whichever comes first.
+ */
+export async function acquireBuildLock(file = "/tmp/e2e.lock"): Promise<() => void> {
+  const child = spawn("flock", [file, "sh", "-c", "echo locked; exec cat >/dev/null"], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  const waiting = setTimeout(
+    () => console.log(`  waiting for ${file} (a build or e2e run)…`),
+    1_000,
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`flock exited with code ${code}`)));
+    child.stdout?.once("data", () => resolve());
+  });
+  clearTimeout(waiting);
+  child.removeAllListeners("exit");
+  return () => {
+    child.stdin?.end();
+  };
+}
+
+/** VmRSS and VmHWM of a process in bytes (Linux /proc), or null when unreadable. */
+export async function readMemory(pid: number): Promise<{ rss: number; hwm: number } | null> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, "utf8");
+    const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, "m").exec(status)?.[1]);
+    const rss = kb("VmRSS");
+    const hwm = kb("VmHWM");
+    return Number.isFinite(rss) && Number.isFinite(hwm)
+      ? { rss: rss * 1024, hwm: hwm * 1024 }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Resets the process's peak RSS (VmHWM) to its current RSS; false when the kernel refuses. */
+export async function resetPeakRss(pid: number): Promise<boolean> {
+  try {
+    await writeFile(`/proc/${pid}/clear_refs`, "5");
+    return true;
+  } catch {
+    return false;
+  }
+}

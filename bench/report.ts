@@ -1,0 +1,139 @@
+// One shape for every figure the bench records, its budget check, the table and latest.json.
+import { mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+
+export type Status = "ok" | "not_available" | "failed";
+
+export type Budget = {
+  /** Which number of the figure is checked: its p50 or its single value. */
+  metric: "p50" | "value";
+  op: "<=" | ">=";
+  limit: number;
+};
+
+export type Figure = {
+  group: "direct" | "bff" | "dashboard" | "export" | "first-load-js";
+  name: string;
+  status: Status;
+  /** Latency figures, in milliseconds. */
+  p50?: number;
+  p95?: number;
+  /** A single figure (seconds, MB, bytes, a ratio…) in `unit`. */
+  value?: number;
+  unit: string;
+  budget?: Budget;
+  /** Set only when the figure was measured and has a budget. */
+  pass?: boolean;
+  note?: string;
+  /** Supporting numbers: samples, matched rows, both sides of a comparison… */
+  details?: Record<string, number | string | boolean | null>;
+};
+
+/** A measured figure, its pass/fail decided against its budget. */
+export function measured(figure: Omit<Figure, "status" | "pass">): Figure {
+  const out: Figure = { ...figure, status: "ok" };
+  const b = figure.budget;
+  if (b) {
+    const actual = b.metric === "p50" ? figure.p50 : figure.value;
+    if (actual !== undefined && Number.isFinite(actual))
+      out.pass = b.op === "<=" ? actual <= b.limit : actual >= b.limit;
+  }
+  return out;
+}
+
+/** A figure that could not be measured: its endpoint is missing (404) or the call failed. */
+export function unmeasured(
+  figure: Omit<Figure, "status" | "pass" | "note">,
+  status: Exclude<Status, "ok">,
+  note: string,
+): Figure {
+  return { ...figure, status, note };
+}
+
+export type Results = {
+  date: string;
+  rows: number;
+  database: "pglite";
+  machine: {
+    cores: number;
+    cpu: string;
+    memoryMB: number;
+    node: string;
+    platform: string;
+  };
+  settings: Record<string, number | string | boolean>;
+  seed: { dataDir: string; reused: boolean; seconds: number };
+  figures: Figure[];
+};
+
+export function machine(): Results["machine"] {
+  return {
+    cores: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? "unknown",
+    memoryMB: Math.round(os.totalmem() / 2 ** 20),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+  };
+}
+
+const fmt = (n: number | undefined, digits = 1) =>
+  n === undefined || !Number.isFinite(n) ? "" : n.toFixed(digits);
+
+function budgetText(f: Figure): string {
+  const b = f.budget;
+  if (!b) return "";
+  const what = b.metric === "p50" ? "p50" : "";
+  return `${what} ${b.op === "<=" ? "≤" : "≥"} ${b.limit}${f.unit === "ratio" ? "" : ` ${f.unit}`}`.trim();
+}
+
+function verdict(f: Figure): string {
+  if (f.status !== "ok") return f.status === "not_available" ? "not available" : "FAILED";
+  if (f.pass === undefined) return "";
+  return f.pass ? "pass" : "FAIL";
+}
+
+const valueText = (f: Figure) =>
+  f.value === undefined
+    ? ""
+    : `${fmt(f.value, f.unit === "ratio" ? 2 : f.unit === "bytes" ? 0 : 1)} ${f.unit === "ratio" ? "×" : f.unit}`;
+
+/** Rows of the results table (figure, p50, p95, value, budget, verdict). */
+export function tableRows(figures: readonly Figure[]): string[][] {
+  return figures.map((f) => [
+    `${f.group}: ${f.name}`,
+    fmt(f.p50),
+    fmt(f.p95),
+    valueText(f),
+    budgetText(f),
+    verdict(f),
+  ]);
+}
+
+const HEADER = ["figure", "p50 ms", "p95 ms", "value", "budget", "verdict"];
+
+/** The table for the terminal, columns padded. */
+export function printTable(figures: readonly Figure[]): void {
+  const rows = [HEADER, ...tableRows(figures)];
+  const widths = HEADER.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
+  for (const [n, row] of rows.entries()) {
+    console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  "));
+    if (n === 0) console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  }
+  for (const f of figures) if (f.note) console.log(`  note (${f.group}: ${f.name}): ${f.note}`);
+}
+
+/** The same table in Markdown (for the README). */
+export function markdownTable(figures: readonly Figure[]): string {
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  return [line(HEADER), line(HEADER.map(() => "---")), ...tableRows(figures).map(line)].join("\n");
+}
+
+/** Writes bench/results/latest.json (and the Markdown table beside it). */
+export async function writeResults(dir: string, results: Results): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, "latest.json");
+  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(path.join(dir, "latest.md"), `${markdownTable(results.figures)}\n`);
+  return file;
+}

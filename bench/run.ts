@@ -1,0 +1,375 @@
+// npm run bench – the budgets of issue 5 §5 at 1,000,000 usages: list latency direct and through
+// the BFF, the dashboard's server render, a full XLSX export and first-load JavaScript.
+// Flags and figures: bench/README.md.
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { measureDashboard } from "./dashboard";
+import { measureExport } from "./export";
+import {
+  bareAppDir,
+  buildBareApp,
+  launchBrowser,
+  measureScripts,
+  type ScriptBytes,
+} from "./first-load-js";
+import { portalLogin, sandboxLogin } from "./http";
+import {
+  compareBff,
+  directUrl,
+  measureDirect,
+  probeDirect,
+  scenarios,
+  UNFILTERED,
+  type DirectProbe,
+} from "./lists";
+import {
+  acquireBuildLock,
+  nextBin,
+  root,
+  runCommand,
+  startNext,
+  startSandbox,
+  stopAll,
+  waitForHttp,
+} from "./processes";
+import {
+  machine,
+  measured,
+  printTable,
+  unmeasured,
+  writeResults,
+  type Figure,
+  type Results,
+} from "./report";
+import { ensureBenchData } from "./seed";
+
+const PARTS = ["direct", "export", "bff", "dashboard", "js"] as const;
+type Part = (typeof PARTS)[number];
+
+const SANDBOX_PORT = 4310;
+const PORTAL_PORT = 3300;
+// localhost, not 127.0.0.1: the seeded company "acme" (ada's) is the one served on host localhost.
+const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
+const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
+const LOG_DIR = path.join(root, ".data", "bench", "logs");
+const RESULTS_DIR = path.join(root, "bench", "results");
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      usages: { type: "string", default: "1000000" },
+      fresh: { type: "boolean", default: false },
+      build: { type: "boolean", default: false },
+      samples: { type: "string", default: "30" },
+      connections: { type: "string", default: "4" },
+      seconds: { type: "string", default: "10" },
+      "dashboard-requests": { type: "string", default: "20" },
+      skip: { type: "string", default: "" },
+      out: { type: "string", default: RESULTS_DIR },
+    },
+    strict: true,
+  });
+  const int = (name: string, raw: string, min: number) => {
+    const n = Number(raw.replace(/_/g, ""));
+    if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be an integer ≥ ${min}`);
+    return n;
+  };
+  const skip = values.skip
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const s of skip)
+    if (!PARTS.includes(s as Part)) throw new Error(`--skip takes ${PARTS.join(", ")}; got "${s}"`);
+  return {
+    usages: int("usages", values.usages, 1),
+    fresh: values.fresh,
+    build: values.build,
+    samples: int("samples", values.samples, 5),
+    connections: int("connections", values.connections, 1),
+    seconds: int("seconds", values.seconds, 1),
+    dashboardRequests: int("dashboard-requests", values["dashboard-requests"], 1),
+    skip: new Set(skip as Part[]),
+    out: path.resolve(values.out),
+  };
+}
+
+const step = (text: string) => console.log(`\n▸ ${text}`);
+
+function sandboxEnv(dataDir: string): Record<string, string> {
+  return {
+    SANDBOX_PORT: String(SANDBOX_PORT),
+    SANDBOX_MODE: "demo",
+    SANDBOX_DATA_DIR: dataDir,
+    // Empty means unset (config.ts): never a PostgreSQL the caller's shell happens to point at.
+    DATABASE_URL: "",
+    SANDBOX_LOG: "0",
+    PORTAL_PORT: String(PORTAL_PORT),
+    HCAPTCHA_MODE: "test",
+    // One token for the whole run: a refresh in the middle of a measured load would be measured too.
+    ACCESS_TOKEN_TTL_SECONDS: "86400",
+  };
+}
+
+function portalEnv(): Record<string, string> {
+  return {
+    BILLING_API_URL: SANDBOX_URL,
+    COOKIE_SECURE: "false",
+    SESSION_SECRET: randomBytes(32).toString("base64url"),
+    HCAPTCHA_SCRIPT_URL: `${SANDBOX_URL}/__sandbox/hcaptcha/api.js`,
+    HCAPTCHA_SITEKEY: "10000000-ffff-ffff-ffff-000000000001",
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+}
+
+const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** The first-load JS figures: bytes per page and their ratio to the bare page. */
+function jsFigures(
+  pages: Record<string, ScriptBytes | string>,
+  bare: ScriptBytes | string,
+): Figure[] {
+  const figures: Figure[] = [];
+  const bytesFigure = (name: string, s: ScriptBytes | string) => {
+    const base = {
+      group: "first-load-js" as const,
+      name: `${name}: script bytes (gzip)`,
+      unit: "bytes",
+    };
+    return typeof s === "string"
+      ? unmeasured(base, "failed", s)
+      : measured({
+          ...base,
+          value: s.bytes,
+          details: {
+            scripts: s.scripts,
+            bytesAfterLoad: s.lateBytes,
+            encodings: s.encodings.join(","),
+          },
+          ...(s.encodings.some((e) => e !== "gzip")
+            ? { note: `not every script came gzipped: ${s.encodings.join(", ")}` }
+            : {}),
+        });
+  };
+  figures.push(bytesFigure("bare Next.js page", bare));
+  for (const [name, s] of Object.entries(pages)) {
+    figures.push(bytesFigure(name, s));
+    const base = { group: "first-load-js" as const, name: `${name} / bare page`, unit: "ratio" };
+    figures.push(
+      typeof s === "string" || typeof bare === "string"
+        ? unmeasured(base, "failed", typeof s === "string" ? s : String(bare))
+        : measured({ ...base, value: Math.round((s.bytes / bare.bytes) * 100) / 100 }),
+    );
+  }
+  return figures;
+}
+
+async function main(): Promise<void> {
+  const opts = options();
+  const figures: Figure[] = [];
+  const started = Date.now();
+
+  step(`Data: ${opts.usages.toLocaleString("en")} usages for ada`);
+  const seed = await ensureBenchData(opts.usages, opts.fresh);
+  console.log(
+    `  ${seed.reused ? "reused" : "seeded"} ${seed.dataDir} (${seed.seconds.toFixed(1)} s)`,
+  );
+
+  step(`Sandbox on ${SANDBOX_URL}`);
+  const sandbox = startSandbox(sandboxEnv(seed.dataDir), path.join(LOG_DIR, "sandbox.log"));
+  await waitForHttp(sandbox, `${SANDBOX_URL}/healthz`);
+  const bearer = await sandboxLogin(SANDBOX_URL);
+
+  const probe: DirectProbe = await probeDirect(SANDBOX_URL, bearer);
+  if (probe.ok && probe.total !== opts.usages)
+    throw new Error(`GET /v1/usages counts ${probe.total} rows, expected ${opts.usages}`);
+
+  if (!opts.skip.has("direct")) {
+    step(`Direct: ${opts.samples} sequential calls per case`);
+    if (probe.ok) {
+      figures.push(
+        ...(await measureDirect(SANDBOX_URL, bearer, scenarios(probe.newestDay), opts.samples, 3)),
+      );
+    } else {
+      const status = probe.status === 404 ? "not_available" : "failed";
+      for (const s of scenarios("2000-01-01"))
+        for (const withTotal of [true, false])
+          figures.push(
+            unmeasured(
+              {
+                group: "direct",
+                name: `${s.label}, ${withTotal ? "page+total" : "page alone"}`,
+                unit: "ms",
+              },
+              status,
+              probe.note,
+            ),
+          );
+    }
+  }
+
+  if (!opts.skip.has("export")) {
+    step(`Export: XLSX of every usage (sandbox pid ${sandbox.pid})`);
+    figures.push(
+      ...(await measureExport(
+        SANDBOX_URL,
+        bearer,
+        sandbox.pid,
+        opts.usages,
+        directUrl(SANDBOX_URL, UNFILTERED, false),
+      )),
+    );
+  }
+
+  const needPortal = !opts.skip.has("bff") || !opts.skip.has("dashboard") || !opts.skip.has("js");
+  const pages: Record<string, ScriptBytes | string> = {};
+  if (needPortal) {
+    step("Portal: waiting for the build lock (/tmp/e2e.lock)");
+    const release = await acquireBuildLock();
+    try {
+      if (opts.build) {
+        step("Portal: next build");
+        const code = await runCommand(process.execPath, [nextBin, "build"], {
+          NEXT_TELEMETRY_DISABLED: "1",
+        });
+        if (code !== 0) throw new Error(`next build failed with code ${code}`);
+      }
+      if (!existsSync(path.join(root, ".next", "BUILD_ID")))
+        throw new Error("No production build in .next: run with --build");
+      step(`Portal: next start on ${PORTAL_URL}`);
+      const portal = startNext(
+        "portal",
+        root,
+        PORTAL_PORT,
+        portalEnv(),
+        path.join(LOG_DIR, "portal.log"),
+      );
+      await waitForHttp(portal, `${PORTAL_URL}/portal/login`);
+      const cookie = await portalLogin(PORTAL_URL);
+
+      if (!opts.skip.has("bff")) {
+        step(
+          `BFF against direct: autocannon, ${opts.connections} connections, ${opts.seconds} s each`,
+        );
+        figures.push(
+          ...(await compareBff(
+            SANDBOX_URL,
+            bearer,
+            PORTAL_URL,
+            cookie,
+            opts.connections,
+            opts.seconds,
+          )),
+        );
+      }
+      if (!opts.skip.has("dashboard")) {
+        step(`Dashboard: ${opts.dashboardRequests} sequential server renders`);
+        figures.push(
+          ...(await measureDashboard(
+            PORTAL_URL,
+            cookie,
+            probe.ok ? probe.firstId : null,
+            opts.dashboardRequests,
+          )),
+        );
+      }
+      if (!opts.skip.has("js")) {
+        step("First-load JS: login and dashboard in Chromium");
+        const browser = await launchBrowser();
+        try {
+          for (const [name, url, withCookie] of [
+            ["login", `${PORTAL_URL}/portal/login`, false],
+            ["dashboard", `${PORTAL_URL}/portal/dashboard?tab=usages`, true],
+          ] as const) {
+            pages[name] = await measureScripts(browser, url, withCookie ? cookie : null).catch(
+              message,
+            );
+          }
+        } finally {
+          await browser.close();
+        }
+      }
+      await portal.stop();
+    } finally {
+      release();
+    }
+  }
+
+  if (!opts.skip.has("js")) {
+    step("First-load JS: the bare page, built now with the same Next.js");
+    let bare: ScriptBytes | string;
+    try {
+      await buildBareApp();
+      const server = startNext(
+        "bare",
+        bareAppDir,
+        PORTAL_PORT,
+        { NEXT_TELEMETRY_DISABLED: "1" },
+        path.join(LOG_DIR, "bare.log"),
+      );
+      await waitForHttp(server, `${PORTAL_URL}/`);
+      const browser = await launchBrowser();
+      try {
+        bare = await measureScripts(browser, `${PORTAL_URL}/`, null);
+      } finally {
+        await browser.close();
+        await server.stop();
+      }
+    } catch (err) {
+      bare = message(err);
+    }
+    figures.push(...jsFigures(pages, bare));
+  }
+
+  await sandbox.stop();
+
+  const results: Results = {
+    date: new Date().toISOString(),
+    rows: opts.usages,
+    database: "pglite",
+    machine: machine(),
+    settings: {
+      sequentialSamples: opts.samples,
+      autocannonConnections: opts.connections,
+      autocannonSeconds: opts.seconds,
+      dashboardRequests: opts.dashboardRequests,
+      pageSize: 10,
+      sort: "date desc",
+      portalBuiltThisRun: opts.build,
+      skipped: [...opts.skip].join(",") || "none",
+      minutes: Math.round((Date.now() - started) / 6_000) / 10,
+    },
+    seed: {
+      dataDir: path.relative(root, seed.dataDir),
+      reused: seed.reused,
+      seconds: seed.seconds,
+    },
+    figures,
+  };
+  const file = await writeResults(opts.out, results);
+  step(
+    `Results (${opts.usages.toLocaleString("en")} usages, PGlite): ${path.relative(root, file)}`,
+  );
+  printTable(figures);
+  if (figures.some((f) => f.pass === false || f.status === "failed")) process.exitCode = 1;
+}
+
+let interrupted = false;
+const interrupt = (signal: string) => {
+  if (interrupted) return;
+  interrupted = true;
+  console.error(`\n${signal}: stopping the bench's servers`);
+  void stopAll().finally(() => process.exit(130));
+};
+process.on("SIGINT", () => interrupt("SIGINT"));
+process.on("SIGTERM", () => interrupt("SIGTERM"));
+
+main()
+  .catch((err: unknown) => {
+    console.error(
+      `bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
+    process.exitCode = 1;
+  })
+  .finally(() => stopAll());
