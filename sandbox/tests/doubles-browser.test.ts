@@ -10,7 +10,11 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { chromium, type Browser, type FrameLocator, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lookupCardConnectToken, lookupProviderPaymentMethod } from "../src/doubles/vault";
+import {
+  lookupCardConnectToken,
+  lookupProviderPaymentMethod,
+  lookupProviderSetupIntent,
+} from "../src/doubles/vault";
 import { startHarness, type Harness } from "./support/harness";
 
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -223,6 +227,45 @@ describe.skipIf(!existsSync(CHROME))("the provider doubles in Chromium", () => {
       status: "succeeded",
       payment_method: expect.stringMatching(/^pm_/),
     });
+  });
+
+  it("verifies a bank SetupIntent on the hosted microdeposit page", async () => {
+    const si = await h.request<{ id: string; client_secret: string }>(
+      "POST",
+      "/__sandbox/stripe/v1/setup_intents",
+      { body: { payment_method_types: ["us_bank_account"] } },
+    );
+    const pm = await page.evaluate(() =>
+      (window as unknown as TestWindow).portalTest.createBank("000123456789"),
+    );
+    const confirmed = await h.request<{
+      status: string;
+      next_action: { verify_with_microdeposits: { hosted_verification_url: string } };
+    }>("POST", `/__sandbox/stripe/v1/setup_intents/${si.body.id}/confirm`, {
+      body: {
+        client_secret: si.body.client_secret,
+        payment_method: pm.paymentMethod?.id,
+        key: "pk_test_x",
+      },
+    });
+    expect(confirmed.body.status).toBe("requires_action");
+    const hosted = await browser.newPage();
+    try {
+      await hosted.goto(
+        confirmed.body.next_action.verify_with_microdeposits.hosted_verification_url,
+      );
+      await hosted.getByLabel("Descriptor code").fill("SM00XX");
+      await hosted.getByRole("button", { name: "Verify" }).click();
+      await expect.poll(() => hosted.getByRole("status").textContent()).toContain("does not match");
+      await hosted.getByLabel("Descriptor code").fill("sm11aa");
+      await hosted.getByRole("button", { name: "Verify" }).click();
+      await expect
+        .poll(() => hosted.getByRole("status").textContent())
+        .toBe("Your bank account is verified. You can close this page.");
+    } finally {
+      await hosted.close();
+    }
+    expect(lookupProviderSetupIntent(si.body.id)?.status).toBe("succeeded");
   });
 
   it("CardConnect: posts a token (with expiry) after a valid entry and validationError after an invalid one", async () => {

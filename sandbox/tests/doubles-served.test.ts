@@ -17,8 +17,13 @@ const SCRIPTS = [
   "/__sandbox/stripe/v3.js",
   "/__sandbox/stripe/card-frame.js",
   "/itoke/ajax-tokenizer.js",
+  "/__sandbox/stripe/microdeposits.js",
 ];
-const FRAMES = ["/__sandbox/stripe/card-frame.html", "/itoke/ajax-tokenizer.html"];
+const FRAMES = [
+  "/__sandbox/stripe/card-frame.html",
+  "/itoke/ajax-tokenizer.html",
+  "/__sandbox/stripe/microdeposits/seti_123",
+];
 
 describe("the doubles' scripts", () => {
   it.each(SCRIPTS)("GET %s is JavaScript any page may load", async (path) => {
@@ -55,7 +60,9 @@ describe("the doubles' frames", () => {
     expect(csp).not.toContain("frame-ancestors");
     expect(res.headers.get("x-frame-options")).toBeNull();
     const html = await res.text();
-    expect(html).toMatch(/<script src="(card-frame|ajax-tokenizer)\.js" defer><\/script>/);
+    expect(html).toMatch(
+      /<script src="(card-frame|ajax-tokenizer|\.\.\/microdeposits)\.js" defer><\/script>/,
+    );
   });
 });
 

@@ -12,12 +12,14 @@ export const BUNDLES = {
   stripeJs: "stripe-js.ts",
   stripeCardFrame: "stripe-card-frame.ts",
   cardConnectTokenizer: "cardconnect-tokenizer.ts",
+  stripeMicrodeposits: "stripe-microdeposits.ts",
 } as const;
 export type BundleName = keyof typeof BUNDLES;
 
 export const PAGES = {
   stripeCardFrame: "stripe-card-frame.html",
   cardConnectTokenizer: "cardconnect-tokenizer.html",
+  stripeMicrodeposits: "stripe-microdeposits.html",
 } as const;
 export type PageName = keyof typeof PAGES;
 

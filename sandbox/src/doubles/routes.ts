@@ -133,6 +133,10 @@ r.post("/__sandbox/stripe/v1/setup_intents/:id/verify_microdeposits", async (c) 
   return answer(c, verifySetupIntentMicrodeposits(c.req.param("id"), params, origin(c)));
 });
 
+// GET /__sandbox/stripe/microdeposits/:id?client_secret – the hosted_verification_url of a bank SetupIntent
+r.get("/__sandbox/stripe/microdeposits/:id", (c) => frame(c, "stripeMicrodeposits"));
+r.get("/__sandbox/stripe/microdeposits.js", (c) => script(c, "stripeMicrodeposits"));
+
 // GET /itoke/ajax-tokenizer.html?options – the CardConnect hosted iFrame tokenizer
 r.get("/itoke/ajax-tokenizer.html", (c) => frame(c, "cardConnectTokenizer"));
 r.get("/itoke/ajax-tokenizer.js", (c) => script(c, "cardConnectTokenizer"));

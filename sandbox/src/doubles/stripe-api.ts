@@ -29,6 +29,7 @@ import {
   routingNumberValid,
   cardLengths,
 } from "./card-rules";
+import { MICRODEPOSIT_AMOUNTS, MICRODEPOSIT_DESCRIPTOR_CODE } from "./microdeposits";
 import {
   lookupProviderPaymentMethod,
   lookupProviderSetupIntent,
@@ -84,8 +85,6 @@ const TEST_CARD_FAILURES: Record<string, StripeError> = {
 /** Bank accounts whose verification fails. */
 const FAILING_BANK_ACCOUNTS = new Set(["000111111116"]);
 const STRIPE_TEST_ROUTING = "110000000";
-export const MICRODEPOSIT_DESCRIPTOR_CODE = "SM11AA";
-export const MICRODEPOSIT_AMOUNTS = [32, 45] as const;
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 function randomId(prefix: string, length = 24): string {
