@@ -32,13 +32,13 @@ describe("export headers", () => {
   });
 
   it("names every built-in column of every list except the statement's PDF link", () => {
-    for (const module of MODULES) {
-      const named = HEADER_TABLE[module].map(([column]) => column).sort();
-      const columns = MODULE_DEFINITIONS[module].columns
+    for (const list of MODULES) {
+      const named = HEADER_TABLE[list].map(([column]) => column).sort();
+      const columns = MODULE_DEFINITIONS[list].columns
         .map((c) => c.id)
         .filter((id) => id !== "url")
         .sort();
-      expect(named, module).toEqual(columns);
+      expect(named, list).toEqual(columns);
     }
   });
 
@@ -49,9 +49,9 @@ describe("export headers", () => {
     ] as const) {
       expect(EXPORT_WORDS[locale].yes).toBe(message(messages, "boolean.yes"));
       expect(EXPORT_WORDS[locale].no).toBe(message(messages, "boolean.no"));
-      for (const module of MODULES) {
-        expect(EXPORT_WORDS[locale].tabs[module]).toBe(message(messages, `tabs.${module}`));
-        expect(EXPORT_WORDS[locale].names[module]).toBe(message(messages, `names.${module}`));
+      for (const list of MODULES) {
+        expect(EXPORT_WORDS[locale].tabs[list]).toBe(message(messages, `tabs.${list}`));
+        expect(EXPORT_WORDS[locale].names[list]).toBe(message(messages, `names.${list}`));
       }
     }
   });
