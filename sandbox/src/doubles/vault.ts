@@ -117,67 +117,6 @@ export function lookupCardConnectToken(token: string): CardConnectTokenRecord | 
   return cardConnectTokens.get(token) ?? null;
 }
 
-/**
- * A token of either double in the shape of the account API's `provider_tokens` rows
- * (src/account/provider-vault.ts), so POST /v1/paymentMethods can fall back to it. Brands keep
- * Stripe's names (`diners`): normalise them as for any provider brand.
- */
-export function lookupDoubleToken(
-  gateway: "stripe" | "cardconnect",
-  token: string,
-): {
-  token: string;
-  gateway: "stripe" | "cardconnect";
-  kind: "card" | "bank";
-  brand: string | null;
-  last4: string;
-  exp_month: number | null;
-  exp_year: number | null;
-  holder_name: string | null;
-  bank_name: string | null;
-} | null {
-  if (gateway === "stripe") {
-    const pm = lookupProviderPaymentMethod(token);
-    if (!pm) return null;
-    return pm.kind === "card"
-      ? {
-          token,
-          gateway,
-          kind: "card",
-          brand: pm.brand,
-          last4: pm.last4,
-          exp_month: pm.expMonth,
-          exp_year: pm.expYear,
-          holder_name: pm.holderName,
-          bank_name: null,
-        }
-      : {
-          token,
-          gateway,
-          kind: "bank",
-          brand: null,
-          last4: pm.last4,
-          exp_month: null,
-          exp_year: null,
-          holder_name: pm.holderName,
-          bank_name: pm.bankName,
-        };
-  }
-  const record = lookupCardConnectToken(token);
-  if (!record) return null;
-  return {
-    token,
-    gateway,
-    kind: record.kind,
-    brand: record.brand,
-    last4: record.last4,
-    exp_month: record.expMonth,
-    exp_year: record.expYear,
-    holder_name: null,
-    bank_name: null,
-  };
-}
-
 /** Forgets everything (POST /__sandbox/reset). */
 export function resetProviderVault(): void {
   paymentMethods.clear();
