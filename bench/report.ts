@@ -61,14 +61,20 @@ export type Results = {
     memoryMB: number;
     node: string;
     platform: string;
+    /** 1-minute load average when the run started and ended: others share this machine. */
+    loadAverageStart: number;
+    loadAverageEnd: number;
   };
   settings: Record<string, number | string | boolean>;
   seed: { dataDir: string; reused: boolean; seconds: number };
   figures: Figure[];
 };
 
-export function machine(): Results["machine"] {
+/** The machine, with the load average at the start of the run (`loadAverageStart`). */
+export function machine(loadAverageStart: number): Results["machine"] {
   return {
+    loadAverageStart,
+    loadAverageEnd: Math.round((os.loadavg()[0] ?? 0) * 10) / 10,
     cores: os.cpus().length,
     cpu: os.cpus()[0]?.model ?? "unknown",
     memoryMB: Math.round(os.totalmem() / 2 ** 20),

@@ -3,6 +3,7 @@
 // Flags and figures: bench/README.md.
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { measureDashboard } from "./dashboard";
@@ -165,10 +166,93 @@ function jsFigures(
   return figures;
 }
 
+/** BFF, dashboard and the portal's first-load JS: everything that needs `next start` of .next. */
+async function portalParts(
+  opts: ReturnType<typeof options>,
+  probe: DirectProbe,
+  bearer: string,
+  figures: Figure[],
+  pages: Record<string, ScriptBytes | string>,
+): Promise<void> {
+  step("Portal: waiting for the build lock (/tmp/e2e.lock)");
+  const release = await acquireBuildLock();
+  try {
+    if (opts.build) {
+      step("Portal: next build");
+      const code = await runCommand(process.execPath, [nextBin, "build"], {
+        NEXT_TELEMETRY_DISABLED: "1",
+      });
+      if (code !== 0) throw new Error(`next build failed with code ${code}`);
+    }
+    if (!existsSync(path.join(root, ".next", "BUILD_ID")))
+      throw new Error("no production build in .next: run with --build");
+    step(`Portal: next start on ${PORTAL_URL}`);
+    const portal = startNext(
+      "portal",
+      root,
+      PORTAL_PORT,
+      portalEnv(),
+      path.join(LOG_DIR, "portal.log"),
+    );
+    try {
+      await waitForHttp(portal, `${PORTAL_URL}/portal/login`);
+      const cookie = await portalLogin(PORTAL_URL);
+
+      if (!opts.skip.has("bff")) {
+        step(
+          `BFF against direct: autocannon, ${opts.connections} connections, ${opts.seconds} s each`,
+        );
+        figures.push(
+          ...(await compareBff(
+            SANDBOX_URL,
+            bearer,
+            PORTAL_URL,
+            cookie,
+            opts.connections,
+            opts.seconds,
+          )),
+        );
+      }
+      if (!opts.skip.has("dashboard")) {
+        step(`Dashboard: ${opts.dashboardRequests} sequential server renders`);
+        figures.push(
+          ...(await measureDashboard(
+            PORTAL_URL,
+            cookie,
+            probe.ok ? probe.firstId : null,
+            opts.dashboardRequests,
+          )),
+        );
+      }
+      if (!opts.skip.has("js")) {
+        step("First-load JS: login and dashboard in Chromium");
+        const browser = await launchBrowser();
+        try {
+          for (const [name, url, withCookie] of [
+            ["login", `${PORTAL_URL}/portal/login`, false],
+            ["dashboard", `${PORTAL_URL}/portal/dashboard?tab=usages`, true],
+          ] as const) {
+            pages[name] = await measureScripts(browser, url, withCookie ? cookie : null).catch(
+              message,
+            );
+          }
+        } finally {
+          await browser.close();
+        }
+      }
+    } finally {
+      await portal.stop();
+    }
+  } finally {
+    release();
+  }
+}
+
 async function main(): Promise<void> {
   const opts = options();
   const figures: Figure[] = [];
   const started = Date.now();
+  const loadAverageStart = Math.round((os.loadavg()[0] ?? 0) * 10) / 10;
 
   step(`Data: ${opts.usages.toLocaleString("en")} usages for ada`);
   const seed = await ensureBenchData(opts.usages, opts.fresh);
@@ -225,74 +309,20 @@ async function main(): Promise<void> {
   const needPortal = !opts.skip.has("bff") || !opts.skip.has("dashboard") || !opts.skip.has("js");
   const pages: Record<string, ScriptBytes | string> = {};
   if (needPortal) {
-    step("Portal: waiting for the build lock (/tmp/e2e.lock)");
-    const release = await acquireBuildLock();
     try {
-      if (opts.build) {
-        step("Portal: next build");
-        const code = await runCommand(process.execPath, [nextBin, "build"], {
-          NEXT_TELEMETRY_DISABLED: "1",
-        });
-        if (code !== 0) throw new Error(`next build failed with code ${code}`);
-      }
-      if (!existsSync(path.join(root, ".next", "BUILD_ID")))
-        throw new Error("No production build in .next: run with --build");
-      step(`Portal: next start on ${PORTAL_URL}`);
-      const portal = startNext(
-        "portal",
-        root,
-        PORTAL_PORT,
-        portalEnv(),
-        path.join(LOG_DIR, "portal.log"),
-      );
-      await waitForHttp(portal, `${PORTAL_URL}/portal/login`);
-      const cookie = await portalLogin(PORTAL_URL);
-
-      if (!opts.skip.has("bff")) {
-        step(
-          `BFF against direct: autocannon, ${opts.connections} connections, ${opts.seconds} s each`,
-        );
-        figures.push(
-          ...(await compareBff(
-            SANDBOX_URL,
-            bearer,
-            PORTAL_URL,
-            cookie,
-            opts.connections,
-            opts.seconds,
-          )),
-        );
-      }
-      if (!opts.skip.has("dashboard")) {
-        step(`Dashboard: ${opts.dashboardRequests} sequential server renders`);
-        figures.push(
-          ...(await measureDashboard(
-            PORTAL_URL,
-            cookie,
-            probe.ok ? probe.firstId : null,
-            opts.dashboardRequests,
-          )),
-        );
-      }
-      if (!opts.skip.has("js")) {
-        step("First-load JS: login and dashboard in Chromium");
-        const browser = await launchBrowser();
-        try {
-          for (const [name, url, withCookie] of [
-            ["login", `${PORTAL_URL}/portal/login`, false],
-            ["dashboard", `${PORTAL_URL}/portal/dashboard?tab=usages`, true],
-          ] as const) {
-            pages[name] = await measureScripts(browser, url, withCookie ? cookie : null).catch(
-              message,
-            );
-          }
-        } finally {
-          await browser.close();
-        }
-      }
-      await portal.stop();
-    } finally {
-      release();
+      await portalParts(opts, probe, bearer, figures, pages);
+    } catch (err) {
+      // Without a portal (no build, a build broken by half-done work…) the other figures still count.
+      const note = `portal: ${message(err)}`;
+      console.error(`  ${note}`);
+      const missing = (group: Figure["group"], name: string, unit: string) =>
+        figures.some((f) => f.group === group)
+          ? []
+          : [unmeasured({ group, name, unit }, "failed", note)];
+      if (!opts.skip.has("bff")) figures.push(...missing("bff", "BFF against direct", "ms"));
+      if (!opts.skip.has("dashboard"))
+        figures.push(...missing("dashboard", "TTFB, /portal/dashboard?tab=usages", "ms"));
+      for (const name of ["login", "dashboard"]) pages[name] ??= note;
     }
   }
 
@@ -328,7 +358,7 @@ async function main(): Promise<void> {
     date: new Date().toISOString(),
     rows: opts.usages,
     database: "pglite",
-    machine: machine(),
+    machine: machine(loadAverageStart),
     settings: {
       sequentialSamples: opts.samples,
       autocannonConnections: opts.connections,
