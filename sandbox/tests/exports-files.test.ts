@@ -205,13 +205,9 @@ describe("POST /v1/exports as CSV", () => {
   });
 
   it("follows the list's order batch by batch: ties, empty values, both directions", async () => {
-    exportQueue(h.sandbox.app).limits = { batchSize: 37, rowsPerSheet: 1_048_576 };
-    for (const sort of [
-      "invoice_date asc",
-      "invoice_date desc",
-      "description asc",
-      "quantity desc",
-    ]) {
+    // 1,000 usages in batches of 97; invoice_date is empty on uninvoiced usages and shared by many.
+    exportQueue(h.sandbox.app).limits = { batchSize: 97, rowsPerSheet: 1_048_576 };
+    for (const sort of ["invoice_date asc", "invoice_date desc", "description asc"]) {
       const { file } = await runExport({
         instance: "usages",
         preference: "all_data",
@@ -225,7 +221,7 @@ describe("POST /v1/exports as CSV", () => {
         sort,
       ).toEqual(await listIds("usages", [["sort", sort]]));
     }
-  });
+  }, 60_000);
 
   it("exports another customer's rows only to that customer's user", async () => {
     const multi = await h.login("multi@acme.test");

@@ -114,9 +114,8 @@ class ExportQueue {
       });
       Object.assign(job, { status: "done", filename, size });
     } catch (err) {
-      job.status = "failed";
-      job.error = err instanceof Error ? err.message : String(err);
-      console.error(`[sandbox] export ${job.jobId} (${spec.module}) failed: ${job.error}`);
+      const message = err instanceof Error ? err.message : String(err);
+      console.error(`[sandbox] export ${job.jobId} (${spec.module}) failed: ${message}`);
       await rm(file, { force: true }).catch(() => undefined);
       await sendMail(app.db, app.now(), {
         to: delivery.email,
@@ -128,12 +127,9 @@ class ExportQueue {
           `[sandbox] export ${job.jobId}: the failure mail failed too: ${String(mailErr)}`,
         );
       });
+      // Marked last, so whoever sees "failed" also finds the note in the mailbox.
+      Object.assign(job, { status: "failed", error: message });
     }
-  }
-
-  /** Resolves once every job queued so far has finished. */
-  idle(): Promise<void> {
-    return this.#tail;
   }
 }
 
