@@ -427,7 +427,7 @@ function start(params: FrameParams): void {
       case "update":
         options = { ...options, ...message.options };
         applyOptions();
-        emitChange();
+        state(); // restyles; Stripe sends no change event for an update
         break;
       case "focus": {
         const c = checks();
