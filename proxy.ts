@@ -6,8 +6,10 @@ import { NextResponse, type NextRequest } from "next/server";
 import { clientIpFromHeaders, hostFromHeaders } from "@/lib/request-host";
 import { PORTAL_PATH_HEADER, SESSION_ENDED_HEADER } from "@/lib/portal-path";
 import { safeReturnPath } from "@/lib/return-path";
+import { accountPageProviders } from "@/lib/security/account-csp";
 import { buildCsp, createNonce } from "@/lib/security/csp";
 import { securityHeaders } from "@/lib/security/headers";
+import { usesPaymentProviders } from "@/lib/security/payment-origins";
 import { cookieSecure, sessionCookieSettings } from "@/lib/session/config";
 import {
   resolveProxySession,
@@ -33,14 +35,6 @@ function redirectTarget(req: NextRequest, state: ProxySession): string | null {
 
 export async function proxy(req: NextRequest): Promise<NextResponse> {
   const { pathname } = req.nextUrl;
-  const nonce = createNonce();
-  const csp = buildCsp({
-    nonce,
-    pathname,
-    dev: process.env.NODE_ENV === "development",
-    hcaptchaScriptUrl: process.env.HCAPTCHA_SCRIPT_URL,
-  });
-
   // BFF handlers (and the punch-out handler) read, refresh and write the session themselves; a
   // refresh here would only race with their own Set-Cookie.
   const handlesOwnSession = pathname.startsWith("/api/") || PUNCH_OUT.test(pathname);
@@ -50,6 +44,17 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
         host: hostFromHeaders(req.headers),
         clientIp: clientIpFromHeaders(req.headers),
       });
+
+  const nonce = createNonce();
+  const csp = buildCsp({
+    nonce,
+    pathname,
+    dev: process.env.NODE_ENV === "development",
+    hcaptchaScriptUrl: process.env.HCAPTCHA_SCRIPT_URL,
+    providers: usesPaymentProviders(pathname)
+      ? await accountPageProviders(hostFromHeaders(req.headers), state.session)
+      : null,
+  });
 
   const target = redirectTarget(req, state);
   let res: NextResponse;

@@ -1,16 +1,11 @@
 "use client";
 
 import HCaptcha from "@hcaptcha/react-hcaptcha";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useRef } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { MessageBox } from "@/components/feedback/message-box";
-import { applyServerFieldErrors } from "@/components/forms/server-errors";
 import { TextField } from "@/components/forms/text-field";
-import { useKeyTranslator } from "@/components/forms/use-key-translator";
+import { useBffForm } from "@/components/forms/use-bff-form";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
 import { forgotPasswordDefaults, forgotPasswordSchema } from "@/lib/schemas/auth";
@@ -28,53 +23,32 @@ type ForgotPasswordFormProps = {
  */
 export function ForgotPasswordForm({ sitekey, scriptSource }: ForgotPasswordFormProps) {
   const t = useTranslations("common");
-  const tr = useKeyTranslator();
   const locale = useLocale();
   const captcha = useRef<HCaptcha>(null);
-  const form = useForm<
-    z.input<typeof forgotPasswordSchema>,
-    unknown,
-    z.output<typeof forgotPasswordSchema>
-  >({
-    resolver: zodResolver(forgotPasswordSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: forgotPasswordDefaults,
-  });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors },
-  } = form;
-
   // A bot-check response is good for one request: ask for a new one after every attempt.
   const resetCaptcha = () => {
     captcha.current?.resetCaptcha();
-    setValue("captchaToken", "");
+    form.setValue("captchaToken", "");
   };
-  const mutation = useMutation({
-    mutationFn: (values: z.output<typeof forgotPasswordSchema>) =>
+  const { form, mutation, onSubmit, fieldError, formError } = useBffForm({
+    schema: forgotPasswordSchema,
+    defaultValues: forgotPasswordDefaults,
+    fields: ["email", "captchaToken"],
+    submit: (values) =>
       apiFetch<{ ok: true }>("/api/auth/forgot-password", { method: "POST", body: values }),
-    onSettled: resetCaptcha,
-    onError: (error) => applyServerFieldErrors(error, setError, ["email", "captchaToken"]),
+    onSuccess: resetCaptcha,
+    onError: resetCaptcha,
   });
+  const { register, setValue } = form;
 
-  const humanError = errors.captchaToken ? tr.key(errors.captchaToken.message) : undefined;
+  const humanError = fieldError("captchaToken");
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit((values) => mutation.mutate(values))}
-      className="flex flex-col gap-5"
-    >
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {mutation.isSuccess ? (
         <MessageBox variant="success">{t("forgotPassword.success")}</MessageBox>
       ) : null}
-      {mutation.isError ? (
-        <MessageBox variant="error">{tr.error(mutation.error)}</MessageBox>
-      ) : null}
+      {formError ? <MessageBox variant="error">{formError}</MessageBox> : null}
       <TextField
         id="forgot-email"
         type="email"
@@ -83,7 +57,7 @@ export function ForgotPasswordForm({ sitekey, scriptSource }: ForgotPasswordForm
         inputMode="email"
         spellCheck={false}
         required
-        error={tr.key(errors.email?.message)}
+        error={fieldError("email")}
         {...register("email")}
       />
       <fieldset className="flex min-w-0 flex-col gap-2">

@@ -1,15 +1,10 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { MessageBox } from "@/components/feedback/message-box";
-import { applyServerFieldErrors } from "@/components/forms/server-errors";
 import { TextField } from "@/components/forms/text-field";
-import { useKeyTranslator } from "@/components/forms/use-key-translator";
+import { useBffForm } from "@/components/forms/use-bff-form";
 import { useGlobalLoading } from "@/components/shell/global-loading";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
@@ -27,39 +22,25 @@ type LoginFormProps = {
 /** E-mail and password; on success a full navigation to the BFF's redirectTo renders the signed-in shell. */
 export function LoginForm({ returnTo, initialError, initialSuccess }: LoginFormProps) {
   const t = useTranslations("common");
-  const tr = useKeyTranslator();
   const { setLoading } = useGlobalLoading();
-  const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
+  const { form, mutation, onSubmit, fieldError, formError } = useBffForm({
+    schema: loginSchema,
     defaultValues: { ...loginDefaults, ...(returnTo ? { returnTo } : {}) },
-  });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = form;
-  const mutation = useMutation({
-    mutationFn: (values: z.output<typeof loginSchema>) =>
+    fields: ["email", "password"],
+    submit: (values) =>
       apiFetch<{ redirectTo: string }>("/api/auth/login", { method: "POST", body: values }),
     onSuccess: ({ redirectTo }) => {
       setLoading(true);
       window.location.assign(redirectTo);
     },
-    onError: (error) => applyServerFieldErrors(error, setError, ["email", "password"]),
   });
+  const { register } = form;
 
-  const errorText = mutation.error ? tr.error(mutation.error) : initialError;
+  const errorText = formError ?? initialError;
   const successText = mutation.error ? null : initialSuccess;
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit((values) => mutation.mutate(values))}
-      className="flex flex-col gap-5"
-    >
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {errorText ? <MessageBox variant="error">{errorText}</MessageBox> : null}
       {successText ? <MessageBox variant="success">{successText}</MessageBox> : null}
       <TextField
@@ -70,7 +51,7 @@ export function LoginForm({ returnTo, initialError, initialSuccess }: LoginFormP
         inputMode="email"
         spellCheck={false}
         required
-        error={tr.key(errors.email?.message)}
+        error={fieldError("email")}
         {...register("email")}
       />
       <div className="flex flex-col gap-2">
@@ -80,7 +61,7 @@ export function LoginForm({ returnTo, initialError, initialSuccess }: LoginFormP
           label={t("login.password")}
           autoComplete="current-password"
           required
-          error={tr.key(errors.password?.message)}
+          error={fieldError("password")}
           {...register("password")}
         />
         <Link

@@ -1,16 +1,12 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useForm, useWatch } from "react-hook-form";
-import type { z } from "zod";
+import { useWatch } from "react-hook-form";
 import { MessageBox } from "@/components/feedback/message-box";
 import { toastError } from "@/components/feedback/toaster";
 import { PasswordChecklist } from "@/components/forms/password-checklist";
-import { applyServerFieldErrors } from "@/components/forms/server-errors";
 import { TextField } from "@/components/forms/text-field";
-import { useKeyTranslator } from "@/components/forms/use-key-translator";
+import { useBffForm } from "@/components/forms/use-bff-form";
 import { useGlobalLoading } from "@/components/shell/global-loading";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
@@ -21,44 +17,25 @@ type RegisterFormProps = { tokenId: string; email: string; company: string };
 /** Registration with an invitation: the account and e-mail are fixed by the token; the user picks a password. */
 export function RegisterForm({ tokenId, email, company }: RegisterFormProps) {
   const t = useTranslations("common");
-  const tr = useKeyTranslator();
   const { setLoading } = useGlobalLoading();
-  const form = useForm<z.input<typeof registerSchema>, unknown, z.output<typeof registerSchema>>({
-    resolver: zodResolver(registerSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
+  const { form, mutation, onSubmit, fieldError, formError } = useBffForm({
+    schema: registerSchema,
     defaultValues: { tokenId, email, password: "" },
-  });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = form;
-  const password = useWatch({ control, name: "password" }) ?? "";
-  const mutation = useMutation({
-    mutationFn: (values: z.output<typeof registerSchema>) =>
+    fields: ["password"],
+    submit: (values) =>
       apiFetch<{ redirectTo: string }>("/api/auth/register", { method: "POST", body: values }),
     onSuccess: ({ redirectTo }) => {
       setLoading(true);
       window.location.assign(redirectTo);
     },
-    onError: (error) => {
-      toastError(tr.error(error));
-      applyServerFieldErrors(error, setError, ["password"]);
-    },
+    onError: (_error, message) => toastError(message),
   });
+  const { register, control } = form;
+  const password = useWatch({ control, name: "password" }) ?? "";
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit((values) => mutation.mutate(values))}
-      className="flex flex-col gap-5"
-    >
-      {mutation.isError ? (
-        <MessageBox variant="error">{tr.error(mutation.error)}</MessageBox>
-      ) : null}
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {formError ? <MessageBox variant="error">{formError}</MessageBox> : null}
       <input type="hidden" {...register("tokenId")} />
       <TextField id="register-company" label={t("register.company")} value={company} readOnly />
       <TextField
@@ -76,7 +53,7 @@ export function RegisterForm({ tokenId, email, company }: RegisterFormProps) {
           autoComplete="new-password"
           required
           describedBy="register-password-rules"
-          error={tr.key(errors.password?.message)}
+          error={fieldError("password")}
           {...register("password")}
         />
         <PasswordChecklist id="register-password-rules" value={password} />

@@ -1,6 +1,8 @@
 // Content-Security-Policy with a per-request nonce (SECURITY.md §8). Pure: proxy.ts builds it
 // per request; Next.js reads the nonce from the request's CSP header and tags its own scripts.
 
+import type { ProviderOrigins } from "./payment-origins";
+
 const HCAPTCHA_ORIGINS = ["https://hcaptcha.com", "https://*.hcaptcha.com"];
 
 /** Pages that load the hCaptcha widget (and so get its origins). */
@@ -30,10 +32,18 @@ export type CspInput = {
   dev?: boolean;
   /** HCAPTCHA_SCRIPT_URL: its origin is allowed on the hCaptcha page (the sandbox double in demo and tests). */
   hcaptchaScriptUrl?: string;
+  /** The payment provider origins of this page and company (lib/security/payment-origins.ts). */
+  providers?: ProviderOrigins | null;
 };
 
 /** The Content-Security-Policy header value for one response. */
-export function buildCsp({ nonce, pathname, dev = false, hcaptchaScriptUrl }: CspInput): string {
+export function buildCsp({
+  nonce,
+  pathname,
+  dev = false,
+  hcaptchaScriptUrl,
+  providers,
+}: CspInput): string {
   const captcha: string[] = [];
   if (usesHcaptcha(pathname)) {
     captcha.push(...HCAPTCHA_ORIGINS);
@@ -50,13 +60,14 @@ export function buildCsp({ nonce, pathname, dev = false, hcaptchaScriptUrl }: Cs
         "'strict-dynamic'",
         ...(dev ? ["'unsafe-eval'"] : []),
         ...captcha,
+        ...(providers?.script ?? []),
       ],
     ],
     ["style-src", ["'self'", "'unsafe-inline'", ...captcha]],
     ["img-src", ["'self'", "data:", "https:"]],
     ["font-src", ["'self'"]],
-    ["connect-src", ["'self'", ...captcha]],
-    ["frame-src", ["'self'", ...captcha]],
+    ["connect-src", ["'self'", ...captcha, ...(providers?.connect ?? [])]],
+    ["frame-src", ["'self'", ...captcha, ...(providers?.frame ?? [])]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'none'"]],
     ["frame-ancestors", ["'none'"]],

@@ -1,0 +1,255 @@
+// Manage Account (spec 000 §3, docs/CONTRACT.md §6): the app's own shapes of contact details,
+// payment methods and the gateway setup, and the bodies the browser sends to /api/account/**.
+// Isomorphic: forms (zodResolver), BFF handlers (parseJson) and components share these schemas.
+// Message keys beginning `account.` are of namespace `account`; the others of `common`.
+import { z } from "zod";
+import { emailSchema, requiredString, validationKeys } from "./shared";
+
+export { changePasswordDefaults, changePasswordSchema, type ChangePasswordInput } from "./auth";
+
+// ——— Contact details ———
+
+const NO_CONTROL_CHARS = /^[^\p{Cc}]*$/u;
+const ZIP = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
+const PHONE = /^\+?[\d ().-]{3,25}(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
+
+/** Optional text as typed into a form: trimmed, blank read as null, bounded, no control characters. */
+const optionalText = (max: number, pattern?: { re: RegExp; message: string }) =>
+  z
+    .string({ error: validationKeys.invalid })
+    .trim()
+    .max(max, { error: validationKeys.invalid })
+    .regex(NO_CONTROL_CHARS, { error: validationKeys.invalid })
+    .refine((v) => v === "" || !pattern || pattern.re.test(v), {
+      error: pattern?.message ?? validationKeys.invalid,
+    })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const requiredText = (max: number) =>
+  requiredString(max).regex(NO_CONTROL_CHARS, { error: validationKeys.invalid });
+
+/** The twelve contact fields, in form order. */
+export const contactFieldNames = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "mobile",
+  "jobTitle",
+  "department",
+  "address1",
+  "address2",
+  "city",
+  "state",
+  "zip",
+] as const;
+export type ContactFieldName = (typeof contactFieldNames)[number];
+
+/** PUT /api/account/contact-details, and the form that edits them (first and last name and e-mail required). */
+export const contactDetailsSchema = z.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: emailSchema,
+  phone: optionalText(30, { re: PHONE, message: "account.validation.phone" }),
+  mobile: optionalText(30, { re: PHONE, message: "account.validation.phone" }),
+  jobTitle: optionalText(100),
+  department: optionalText(100),
+  address1: optionalText(200),
+  address2: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(100),
+  zip: optionalText(20, { re: ZIP, message: "account.validation.zip" }),
+});
+export type ContactDetailsInput = z.input<typeof contactDetailsSchema>;
+/** Contact fields as the app holds them: absent values are null (a new customer may have none). */
+export type ContactFields = Record<ContactFieldName, string | null>;
+/** The form's values: every field a string. */
+export type ContactFormValues = Record<ContactFieldName, string>;
+
+/** Which payment options the customer has (spec 000 §3 payment_options). */
+export type PaymentOptions = {
+  achEnabled: boolean;
+  creditEnabled: boolean;
+  achCreditEnabled: boolean;
+  affirmEnabled: boolean;
+};
+
+/** GET /api/account/contact-details: the contact fields with auto-pay and payment options. */
+export type ContactDetails = ContactFields & {
+  autoPay: boolean;
+  /** Whether the customer may switch auto-pay; false: only its state is shown. */
+  editAutoPay: boolean;
+  paymentOptions: PaymentOptions;
+};
+
+/** The form's values for saved contact details (null → ""). */
+export function toContactFormValues(details: ContactFields | null | undefined): ContactFormValues {
+  const values = {} as ContactFormValues;
+  for (const name of contactFieldNames) values[name] = details?.[name] ?? "";
+  return values;
+}
+
+export const contactFormDefaults: ContactFormValues = toContactFormValues(null);
+
+// ——— Auto-pay ———
+
+/** PUT /api/account/auto-pay. */
+export const autoPaySchema = z.object({ autoPay: z.boolean({ error: validationKeys.invalid }) });
+export type AutoPayInput = z.output<typeof autoPaySchema>;
+
+// ——— Gateway and payment methods ———
+
+export const gatewayFamilies = ["stripe", "cardconnect"] as const;
+export type GatewayFamily = (typeof gatewayFamilies)[number];
+
+/**
+ * The gateway a setting names: the part before the first dash, lower-cased (spec 000 §9):
+ * "cardconnect-test" → "cardconnect", "Stripe" → "stripe"; null for any other gateway.
+ */
+export function gatewayFamily(name: string | null | undefined): GatewayFamily | null {
+  const head = (name ?? "").split("-")[0]?.trim().toLowerCase() ?? "";
+  return (gatewayFamilies as readonly string[]).includes(head) ? (head as GatewayFamily) : null;
+}
+
+/** The company's gateway setup as the add dialog needs it (spec 000 §3 "Gateway setup"). */
+export type Gateway = {
+  /** The gateway setting as configured, e.g. "cardconnect-test". */
+  name: string;
+  family: GatewayFamily | null;
+  /** CardConnect's site (default "fts"); null on stripe. */
+  site: string | null;
+  acceptCvv: boolean;
+  /** test_enabled === "true". */
+  testMode: boolean;
+  /** Lower-case brand names: visa, mastercard, amex, dinersclub, discover, jcb, unionpay. */
+  allowedCards: string[];
+  /** Stripe's publishable key and connected account. */
+  apiKey: string | null;
+  accountId: string | null;
+  achEnabled: boolean;
+  ccEnabled: boolean;
+};
+
+export const paymentMethodStatuses = ["verified", "new", "unverified"] as const;
+
+/** One saved card or bank account (spec 000 §3 "Payment method"). */
+export type PaymentMethod = {
+  id: string;
+  /** A card brand, "ECHK" (a CardConnect e-check) or a bank's name. */
+  type: string;
+  /** Masked, e.g. "****4242". */
+  accountNumber: string;
+  status: (typeof paymentMethodStatuses)[number];
+  /** A page that verifies a pending bank account (https or the billing API's own origin). */
+  verifyUrl: string | null;
+  paymentMethodType: string;
+  paymentType: string;
+  isDefault: boolean;
+  setupIntentId: string | null;
+  paymentIntentId: string | null;
+  expMonth: number | null;
+  expYear: number | null;
+};
+
+/** GET /api/account/payment-methods. */
+export type PaymentMethodList = { paymentMethods: PaymentMethod[]; gateway: Gateway };
+
+/** GET /api/account/ach-credit: where to send a bank transfer (spec 000 §2). */
+export type AchCreditDetails = {
+  accountNumber: string;
+  routingNumber: string;
+  swiftCode: string | null;
+  bankName: string;
+  cashBalance: number;
+};
+
+/** GET /api/account/add-payment-form: the hosted add-payment page, or null. */
+export type AddPaymentFormUrl = { url: string | null };
+
+// ——— Add payment method (spec 000 §3, exactly) ———
+
+const STRIPE_PAYMENT_METHOD = /^pm_[A-Za-z0-9]{1,250}$/;
+// CardSecure tokens are digits beginning with 9, which no card network issues.
+const CARDSECURE_TOKEN = /^9\d{11,30}$/;
+
+/** Whether `token` has the shape of a token of that gateway's provider (never a raw number). */
+export function isProviderToken(family: GatewayFamily, token: string): boolean {
+  return (family === "stripe" ? STRIPE_PAYMENT_METHOD : CARDSECURE_TOKEN).test(token);
+}
+
+/**
+ * POST /api/account/payment-methods: the add-payment payload of spec 000 §3, field for field.
+ * `customer_id` is the BFF's to fill in from the session; provider tokens only (PCI DSS SAQ A).
+ */
+export const addPaymentMethodSchema = z
+  .strictObject({
+    payment_method_id: z.string().min(1).max(255),
+    paymentMethod: z.enum(["CC", "ACH"]),
+    payment_type: z.enum(["Credit Card", "Bank Account"]),
+    default: z.boolean(),
+    type: z.string().trim().min(1).max(40).optional(),
+    customer_id: z.string().max(100).optional(),
+    gateway_name: z.enum(gatewayFamilies),
+    token: z.string().min(1).max(255).optional(),
+  })
+  .refine((v) => (v.paymentMethod === "CC") === (v.payment_type === "Credit Card"), {
+    error: validationKeys.invalid,
+    path: ["payment_type"],
+  })
+  .refine((v) => isProviderToken(v.gateway_name, v.payment_method_id), {
+    error: validationKeys.invalid,
+    path: ["payment_method_id"],
+  })
+  .refine((v) => v.token === undefined || isProviderToken(v.gateway_name, v.token), {
+    error: validationKeys.invalid,
+    path: ["token"],
+  });
+export type AddPaymentMethodPayload = z.output<typeof addPaymentMethodSchema>;
+
+/** The id of a payment method in a BFF path (as the upstream issues them). */
+export const paymentMethodIdSchema = z
+  .string()
+  .min(1)
+  .max(255)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+// ——— Add-payment forms of the providers ———
+
+/** Stripe's bank form (spec 000 §3 "Bank form of the second gateway"); four fields required (§5). */
+export const stripeBankFormSchema = z.object({
+  account_holder_name: requiredString(100),
+  account_holder_email: emailSchema,
+  account_holder_type: z.enum(["individual", "company"]),
+  routing_number: requiredString(9).regex(/^\d{9}$/, { error: "account.validation.routing" }),
+  account_number: requiredString(17).regex(/^\d{4,17}$/, { error: "account.validation.account" }),
+  country: z.string().regex(/^[A-Z]{2}$/, { error: validationKeys.required }),
+});
+export type StripeBankFormInput = z.input<typeof stripeBankFormSchema>;
+export const stripeBankFormDefaults: StripeBankFormInput = {
+  account_holder_name: "",
+  account_holder_email: "",
+  account_holder_type: "individual",
+  routing_number: "",
+  account_number: "",
+  country: "US",
+};
+
+/** The address fields of CardConnect's forms (spec 000 §3 "Address fields of the first gateway's forms"). */
+export const cardConnectAddressSchema = z.object({
+  account_holder_name: requiredString(100),
+  address: requiredString(200),
+  city: requiredString(100),
+  postal: requiredString(20).regex(ZIP, { error: "account.validation.zip" }),
+  country: z
+    .string({ error: validationKeys.required })
+    .regex(/^[A-Z]{2}$/, { error: validationKeys.required }),
+});
+export type CardConnectAddressInput = z.input<typeof cardConnectAddressSchema>;
+export const cardConnectAddressDefaults: CardConnectAddressInput = {
+  account_holder_name: "",
+  address: "",
+  city: "",
+  postal: "",
+  country: "",
+};
