@@ -11,6 +11,8 @@ import {
   reshapeListAnswer,
   reshapePayNowUrl,
   reshapePdfUrl,
+  upstreamColumnIds,
+  wireColumnId,
   type AccountDetail,
   type FilterOption,
   type ListAnswer,
@@ -106,19 +108,48 @@ const LAYOUT_CALLS = {
   sort: "/v1/column/save_sorting",
 } as const;
 
-/** PUT /v1/column/save_column_width|save_column_order|save_sorting (the browser already shows the change). */
+/** The list's column ids as the upstream knows them (its objectConfiguration). */
+async function requestUpstreamColumnIds(caller: Caller, list: ListId): Promise<string[]> {
+  const dto = await billingRequest<unknown>(`/v1/${list}`, {
+    ...caller,
+    query: { page: "1", size: "1", initial_req: "true", with_total: "false" },
+  });
+  return reshaped(() => upstreamColumnIds(list, dto));
+}
+
+/**
+ * PUT /v1/column/save_column_width|save_column_order|save_sorting (the browser already shows the
+ * change). Columns travel by the upstream's ids: widths of columns it does not know (portal-only
+ * links) are left out, and an order is completed to the permutation of its columns it requires.
+ */
 export async function saveTableLayout(
   caller: Caller,
   list: ListId,
   change: LayoutChange,
 ): Promise<void> {
   const where = { module_name: "dashboard", sub_module_name: list, level_type: "user" };
-  const body =
-    change.kind === "widths"
-      ? { ...where, column_width: change.widths }
-      : change.kind === "order"
-        ? { ...where, column_order: change.order }
-        : { ...where, sort_line: `${change.sort.column} ${change.sort.direction}` };
+  if (change.kind === "sort") {
+    const sort_line = `${change.sort.column} ${change.sort.direction}`;
+    await billingRequest<unknown>(LAYOUT_CALLS.sort, {
+      ...caller,
+      method: "PUT",
+      body: { ...where, sort_line },
+    });
+    return;
+  }
+  const known = await requestUpstreamColumnIds(caller, list);
+  const isKnown = (id: string) => known.length === 0 || known.includes(id);
+  let body: Record<string, unknown>;
+  if (change.kind === "widths") {
+    const widths = Object.entries(change.widths)
+      .map(([id, px]) => [wireColumnId(list, id), px] as const)
+      .filter(([id]) => isKnown(id));
+    if (widths.length === 0) return;
+    body = { ...where, column_width: Object.fromEntries(widths) };
+  } else {
+    const order = change.order.map((id) => wireColumnId(list, id)).filter(isKnown);
+    body = { ...where, column_order: [...order, ...known.filter((id) => !order.includes(id))] };
+  }
   await billingRequest<unknown>(LAYOUT_CALLS[change.kind], { ...caller, method: "PUT", body });
 }
 

@@ -495,7 +495,8 @@ export function buildColumns(
     const visible = f.column_enabled ?? true;
     const builtIn = def.columns.find((c) => c.id === f.id);
     const custom = customFields.find(
-      (c) => (c.apiName === f.id || c.id === f.id) && !isBuiltInFieldName(list, c.apiName),
+      (c) =>
+        (c.apiName === appColumnId(f.id) || c.id === f.id) && !isBuiltInFieldName(list, c.apiName),
     );
     if (builtIn) add(builtInColumn(builtIn, label, visible));
     else if (custom) add(customColumn(custom, label, visible));
@@ -509,6 +510,25 @@ export function buildColumns(
   return columns;
 }
 
+const CUSTOM_COLUMN_PREFIX = "custom_fields.";
+
+/** A column id of the upstream's configuration as the app's: `custom_fields.<api_name>` is the custom field's api_name. */
+export function appColumnId(wireId: string): string {
+  return wireId.startsWith(CUSTOM_COLUMN_PREFIX)
+    ? wireId.slice(CUSTOM_COLUMN_PREFIX.length)
+    : wireId;
+}
+
+/** The app's column id as the upstream's configuration names it (docs/CONTRACT.md §5): custom fields as `custom_fields.<api_name>`. */
+export function wireColumnId(list: ListId, id: string): string {
+  return getListDefinition(list).columns.some((c) => c.id === id) ? id : CUSTOM_COLUMN_PREFIX + id;
+}
+
+/** The upstream's own column ids of a list (its objectConfiguration): what its column saves accept. */
+export function upstreamColumnIds(list: ListId, dto: unknown): string[] {
+  return (listAnswerDto(list).parse(dto).objectFields ?? []).map((f) => f.id);
+}
+
 function reshapeTableConfig(
   list: ListId,
   dto: z.output<typeof tableConfigurationDto>,
@@ -516,9 +536,13 @@ function reshapeTableConfig(
 ): TableConfig {
   const known = new Set(columns.map((c) => c.id));
   const widths: Record<string, number> = {};
-  for (const [id, px] of Object.entries(dto?.column_width ?? {}))
+  for (const [wireId, px] of Object.entries(dto?.column_width ?? {})) {
+    const id = appColumnId(wireId);
     if (known.has(id)) widths[id] = Math.min(WIDTH_MAX, Math.max(WIDTH_MIN, Math.round(px)));
-  const order = [...new Set(dto?.column_order ?? [])].filter((id) => known.has(id));
+  }
+  const order = [...new Set((dto?.column_order ?? []).map(appColumnId))].filter((id) =>
+    known.has(id),
+  );
   return { widths, order, sort: parseSavedSort(list, dto?.sorting ?? null) };
 }
 

@@ -185,13 +185,30 @@ describe("PUT /api/lists/:list/layout", () => {
   it("saves widths, order and sort per user for the list's sub-module", async () => {
     for (const path of ["save_column_width", "save_column_order", "save_sorting"])
       upstream.on("PUT", `/v1/column/${path}`, ok({}));
+    // The upstream's own columns: column saves name these (custom fields as custom_fields.<api_name>).
+    const fields = ["id", "date", "description", "quantity", "charge_id", "custom_fields.region"];
+    upstream.on(
+      "GET",
+      "/v1/usages",
+      ok({
+        usages: [],
+        total: null,
+        customFields: [],
+        tableConfiguration: null,
+        objectConfiguration: {
+          usage: { fields: fields.map((id, i) => ({ id, display_name: id, order_no: i })) },
+        },
+      }),
+    );
     const put = (body: unknown) =>
       saveLayout(
         bffRequest("/api/lists/usages/layout", { method: "PUT", cookie, body }),
         listCtx("usages"),
       );
-    expect((await put({ kind: "widths", widths: { description: 320 } })).status).toBe(200);
-    expect((await put({ kind: "order", order: ["date", "id"] })).status).toBe(200);
+    expect((await put({ kind: "widths", widths: { description: 320, region: 200 } })).status).toBe(
+      200,
+    );
+    expect((await put({ kind: "order", order: ["date", "id", "region"] })).status).toBe(200);
     expect(
       (await put({ kind: "sort", sort: { column: "quantity", direction: "asc" } })).status,
     ).toBe(200);
@@ -199,10 +216,11 @@ describe("PUT /api/lists/:list/layout", () => {
       module_name: "dashboard",
       sub_module_name: "usages",
       level_type: "user",
-      column_width: { description: 320 },
+      column_width: { description: 320, "custom_fields.region": 200 },
     });
+    // Completed to the permutation of the upstream's columns it requires.
     expect(upstream.callsTo("PUT", "/v1/column/save_column_order")[0]?.body).toMatchObject({
-      column_order: ["date", "id"],
+      column_order: ["date", "id", "custom_fields.region", "description", "quantity", "charge_id"],
     });
     expect(upstream.callsTo("PUT", "/v1/column/save_sorting")[0]?.body).toMatchObject({
       sort_line: "quantity asc",

@@ -17,6 +17,8 @@ type HeaderCellProps<TData extends RowData> = {
   canMoveRight: boolean;
   onMove: (direction: -1 | 1) => void;
   onResize: (width: number) => void;
+  /** Back to the column's starting width (saved as such: saved widths merge, they are never removed). */
+  onResetWidth: () => void;
 };
 
 /**
@@ -30,6 +32,7 @@ export function HeaderCell<TData extends RowData>({
   canMoveRight,
   onMove,
   onResize,
+  onResetWidth,
 }: HeaderCellProps<TData>) {
   const t = useTranslations("lists.table");
   const column = header.column;
@@ -98,7 +101,7 @@ export function HeaderCell<TData extends RowData>({
           canMoveRight={canMoveRight}
           onMove={onMove}
           onWiden={(delta) => onResize(width + delta)}
-          onResetWidth={() => column.resetSize()}
+          onResetWidth={onResetWidth}
         />
       </div>
       {column.getCanResize() ? (
@@ -108,7 +111,7 @@ export function HeaderCell<TData extends RowData>({
           resizing={column.getIsResizing()}
           onDragStart={header.getResizeHandler()}
           onResize={onResize}
-          onReset={() => column.resetSize()}
+          onReset={onResetWidth}
         />
       ) : null}
     </th>

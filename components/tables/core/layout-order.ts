@@ -45,14 +45,18 @@ export function clampWidth(px: number): number {
   return Math.min(COLUMN_WIDTH.max, Math.max(COLUMN_WIDTH.min, Math.round(px)));
 }
 
-/** Widths to save: every known column's width, clamped. */
-export function widthsToSave(
-  widths: Readonly<Record<string, number>>,
+/** The widths that differ from the saved ones (known columns only, clamped): what a save sends. */
+export function changedWidths(
+  saved: Readonly<Record<string, number>>,
+  draft: Readonly<Record<string, number>>,
   columns: readonly ListColumn[],
 ): Record<string, number> {
   const known = new Set(columns.map((c) => c.id));
   const out: Record<string, number> = {};
-  for (const [id, px] of Object.entries(widths)) if (known.has(id)) out[id] = clampWidth(px);
+  for (const [id, px] of Object.entries(draft)) {
+    const width = clampWidth(px);
+    if (known.has(id) && saved[id] !== width) out[id] = width;
+  }
   return out;
 }
 

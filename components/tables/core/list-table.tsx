@@ -34,7 +34,7 @@ import {
   type ListRowMap,
 } from "@/lib/schemas/lists";
 import { ColumnPicker } from "./column-picker";
-import { buildColumnDefs, renderCell } from "./column-defs";
+import { buildColumnDefs, defaultWidth, renderCell } from "./column-defs";
 import { useListTable } from "./features";
 import { HeaderCell } from "./header-cell";
 import { clampWidth, moveBesideVisible, moveTo } from "./layout-order";
@@ -254,6 +254,10 @@ export function ListTable<L extends ListId>({ spec, customerId }: ListTableProps
                             )
                           }
                           onResize={(width) => resize(header.column.id, width)}
+                          onResetWidth={() => {
+                            const column = header.column.columnDef.meta?.column;
+                            if (column) resize(header.column.id, defaultWidth(column));
+                          }}
                         />
                       );
                     })}

@@ -9,7 +9,7 @@ import type { ListConfigData } from "@/lib/lists/list-cache";
 import { saveLayout } from "@/lib/lists/bff";
 import { listKeys } from "@/lib/lists/query-keys";
 import type { ListColumn, TableConfig } from "@/lib/schemas/lists";
-import { EMPTY_TABLE_CONFIG, applySavedOrder, sameOrder, widthsToSave } from "./layout-order";
+import { EMPTY_TABLE_CONFIG, applySavedOrder, changedWidths, sameOrder } from "./layout-order";
 
 /** Width changes (drags, arrow keys) are saved once they have rested this long. */
 export const WIDTH_SAVE_DELAY_MS = 600;
@@ -85,14 +85,18 @@ export function useTableLayout(
     const draft = latestDraft.current;
     latestDraft.current = null;
     if (!draft) return;
-    const next = widthsToSave(draft, columns);
-    const before = patch({ widths: next });
+    const current = client.getQueryData<ListConfigData>(key)?.tableConfig?.widths ?? {};
+    // The API merges widths into the saved ones: only the columns that changed travel.
+    const changed = changedWidths(current, draft, columns);
     setDraftWidths(null);
-    saveLayout(list, { kind: "widths", widths: next }).catch(() => {
+    if (Object.keys(changed).length === 0) return;
+    const next = { ...current, ...changed };
+    const before = patch({ widths: next });
+    saveLayout(list, { kind: "widths", widths: changed }).catch(() => {
       rollback("widths", next, before.widths);
       toastError(t("columnWidthError"));
     });
-  }, [columns, list, patch, rollback, t]);
+  }, [client, columns, key, list, patch, rollback, t]);
 
   const changeWidths = useCallback(
     (next: Record<string, number>) => {
