@@ -1,5 +1,6 @@
 /** Control endpoints under /__sandbox/ (demo and test modes only): CONTRACT.md §1. Plain JSON, no envelope. */
 import { fileURLToPath } from "node:url";
+import { resetProviderVault } from "../doubles/vault";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { App } from "../app";
@@ -50,6 +51,7 @@ export async function resetSandbox(app: App): Promise<void> {
   await resetDatabase(app.db, app.now);
   app.limiter.reset();
   app.faults.clear();
+  resetProviderVault();
 }
 
 /** Mounted at /__sandbox when controlEnabled(config). */
