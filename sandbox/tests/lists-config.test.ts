@@ -30,7 +30,7 @@ import {
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness("lists_config");
-});
+}, 60_000);
 afterAll(async () => {
   await h?.close();
 });

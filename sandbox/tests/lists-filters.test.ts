@@ -103,7 +103,7 @@ beforeAll(async () => {
     { id: "P1", auto_apply: true, payment_method: "Credit Card" },
     { id: "P2", auto_apply: false, payment_method: "ACH" },
   ]);
-});
+}, 60_000);
 afterAll(async () => {
   await h?.close();
 });

@@ -6,7 +6,7 @@ import { containsValue } from "./support/lists-fixtures";
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness("lists_http");
-});
+}, 60_000);
 afterAll(async () => {
   await h?.close();
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../src/http";
 import { parseFilterBody } from "../src/lists/decode";
 import { listFields } from "../src/lists/fields";
+import { loadListFields, pageIds } from "../src/lists/list";
 import { loadCustomFields } from "../src/lists/custom-fields";
 import type { ListModule } from "../src/lists/modules";
 import { startHarness, type Harness } from "./support/harness";
@@ -37,7 +38,7 @@ beforeAll(async () => {
     { id: "T4", quantity: "1", description: "Apple" },
     { id: "T5", quantity: "9", description: "éclair" },
   ]);
-});
+}, 60_000);
 afterAll(async () => {
   await h?.close();
 });
@@ -213,6 +214,40 @@ describe("GET /v1/<module> paging and totals", () => {
     );
     expect(rows).toHaveLength(own?.n ?? -1);
     expect(rows.every((r) => r.currency === "CAD")).toBe(true);
+  });
+});
+
+describe("GET /v1/<module> page strategies", () => {
+  it("reads the same page along the sort index as by sorting the matches", async () => {
+    const fields = await loadListFields(h.sandbox.db, "acme", "usages");
+    const filters = parseFilterBody(fields, {
+      usages: [{ created_date: { gte: "2029-06-01" } }, { description: "/.+/" }],
+    });
+    for (const sort of [
+      { column: "description", direction: "asc" as const },
+      { column: "quantity", direction: "desc" as const },
+      { column: "created_date", direction: "asc" as const },
+    ]) {
+      for (const offset of [0, 37, 300]) {
+        const page = { offset, limit: 25 };
+        const [byIndex, byMatches] = await Promise.all(
+          (["sort-index", "sort-matches"] as const).map((strategy) =>
+            pageIds(
+              h.sandbox.db,
+              fields,
+              ADA.customerId,
+              filters,
+              sort,
+              page,
+              "2030-01-15",
+              strategy,
+            ),
+          ),
+        );
+        expect(byMatches).toEqual(byIndex);
+        expect(byIndex?.length).toBeGreaterThan(0);
+      }
+    }
   });
 });
 

@@ -13,7 +13,7 @@ let h: Harness;
 beforeAll(async () => {
   h = await startHarness("lists_seed");
   await h.reset();
-});
+}, 60_000);
 afterAll(async () => {
   await h?.close();
 });

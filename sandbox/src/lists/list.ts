@@ -22,6 +22,16 @@ export async function loadListFields(
   return listFields(module, await loadCustomFields(db, companyId, module));
 }
 
+/**
+ * Up to this many matches, a page is sorted from the matching rows instead of read in sort order:
+ * the planner assumes matches are spread evenly along the sort index, and a selective filter on
+ * a correlated column (created_date against date) would otherwise walk most of the index.
+ */
+export const SMALL_MATCH_SET = 10_000;
+
+/** How the ids of a page are found: along the sort index, or by sorting the (few) matches. */
+export type PageStrategy = "sort-index" | "sort-matches";
+
 /** The ids of one page: filtered, sorted by the column then id (same direction), OFFSET paged. */
 export async function pageIds(
   db: Queryable,
@@ -31,32 +41,42 @@ export async function pageIds(
   sort: Sort,
   page: { offset: number; limit: number },
   today: string,
+  strategy: PageStrategy = "sort-index",
 ): Promise<string[]> {
   const column = fields.sortable.get(sort.column);
   if (!column) throw new Error(`unsortable column ${sort.column}`);
   const p = new SqlParams();
   const where = whereClause(customerId, filters, p);
-  const order = `${column.sql(p, today)} ${sort.direction}, t.id ${sort.direction}`;
+  const key = column.sql(p, today);
+  const paging = `LIMIT ${p.add(page.limit)} OFFSET ${p.add(page.offset)}`;
+  const dir = sort.direction;
   // Ids only: the sort index answers this alone; rows are read for the page's ids afterwards
   // (a deferred join), so deep offsets skip index entries rather than whole rows.
-  const rows = await db.query<{ id: string }>(
-    `SELECT t.id FROM ${fields.definition.table} t WHERE ${where}
-      ORDER BY ${order} LIMIT ${p.add(page.limit)} OFFSET ${p.add(page.offset)}`,
-    p.values,
-  );
+  const sql =
+    strategy === "sort-index"
+      ? `SELECT t.id FROM ${fields.definition.table} t WHERE ${where}
+          ORDER BY ${key} ${dir}, t.id ${dir} ${paging}`
+      : `WITH m AS MATERIALIZED (
+           SELECT t.id, ${key} AS k FROM ${fields.definition.table} t WHERE ${where})
+         SELECT id FROM m ORDER BY k ${dir}, id ${dir} ${paging}`;
+  const rows = await db.query<{ id: string }>(sql, p.values);
   return rows.map((r) => r.id);
 }
 
-/** How many of the customer's rows match the filters. */
+/** How many of the customer's rows match the filters; with `cap`, counting stops there. */
 export async function countRows(
   db: Queryable,
   fields: ListFields,
   customerId: string,
   filters: Filter[],
+  cap?: number,
 ): Promise<number> {
   const p = new SqlParams();
+  const from = `FROM ${fields.definition.table} t WHERE ${whereClause(customerId, filters, p)}`;
   const [row] = await db.query<{ n: unknown }>(
-    `SELECT count(*) AS n FROM ${fields.definition.table} t WHERE ${whereClause(customerId, filters, p)}`,
+    cap === undefined
+      ? `SELECT count(*) AS n ${from}`
+      : `SELECT count(*) AS n FROM (SELECT 1 ${from} LIMIT ${p.add(cap)}) x`,
     p.values,
   );
   return Number(row?.n ?? 0);
@@ -100,18 +120,26 @@ export async function listPage(
     ? await readTableConfiguration(db, caller.userId, fields.module)
     : undefined;
   const sort = effectiveSort(fields, params.sort, tableConfiguration?.sorting ?? null);
-  const [ids, total] = await Promise.all([
-    pageIds(
-      db,
-      fields,
-      caller.customerId,
-      params.filters,
-      sort,
-      { offset: (params.page - 1) * params.size, limit: params.size },
-      options.today,
-    ),
-    params.withTotal ? countRows(db, fields, caller.customerId, params.filters) : null,
-  ]);
+  const total = params.withTotal
+    ? await countRows(db, fields, caller.customerId, params.filters)
+    : null;
+  let strategy: PageStrategy = "sort-index";
+  if (params.filters.length > 0) {
+    const matches =
+      total ??
+      (await countRows(db, fields, caller.customerId, params.filters, SMALL_MATCH_SET + 1));
+    if (matches <= SMALL_MATCH_SET) strategy = "sort-matches";
+  }
+  const ids = await pageIds(
+    db,
+    fields,
+    caller.customerId,
+    params.filters,
+    sort,
+    { offset: (params.page - 1) * params.size, limit: params.size },
+    options.today,
+    strategy,
+  );
   const rows = await readRows(
     db,
     fields.module,
