@@ -1,7 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import {
   LISTS,
-  TAB_TITLES,
   headerLabels,
   listCards,
   listTable,

@@ -47,9 +47,9 @@ type WorkerFixtures = { storageFor: (user: TestUser) => Promise<string> };
 export const test = base.extend<{ user: TestUser }, WorkerFixtures>({
   user: [ADA, { option: true }],
   storageFor: [
-    async ({ browser }, use, workerInfo) => {
+    async ({ browser }, provide, workerInfo) => {
       const files = new Map<string, Promise<string>>();
-      await use((user) => {
+      await provide((user) => {
         const key = typeof user === "string" ? user : `customer-${user.customer}`;
         let file = files.get(key);
         if (!file) {
@@ -62,8 +62,8 @@ export const test = base.extend<{ user: TestUser }, WorkerFixtures>({
     },
     { scope: "worker" },
   ],
-  storageState: async ({ user, storageFor }, use) => {
-    await use(await storageFor(user));
+  storageState: async ({ user, storageFor }, provide) => {
+    await provide(await storageFor(user));
   },
 });
 
