@@ -4,6 +4,8 @@
  */
 import type { Queryable } from "../../src/db";
 import { listModule, type Caller } from "../../src/lists/list";
+
+export type { Caller };
 import type { ListModule } from "../../src/lists/modules";
 import { SEED_USERS } from "../../src/seed";
 
