@@ -56,14 +56,14 @@ const CASES: Record<ListName, Case[]> = {
       input: { field: "Amount", operator: "is greater than", value: "500", how: "type" },
       chip: "Amount is greater than 500",
       url: /filters=total\.gt\.500/,
-      column: "Amount",
+      column: "Total",
       holds: above(500),
     },
     {
       input: { field: "Due date", operator: "is on or after", value: "2029/12/01", how: "type" },
       chip: "Due date is on or after Dec 01, 2029",
       url: /filters=due_date\.gte\.2029-12-01/,
-      column: "Due date",
+      column: "Due Date",
       holds: gte("2029-12-01"),
     },
   ],
@@ -79,7 +79,7 @@ const CASES: Record<ListName, Case[]> = {
       input: { field: "Payment method", operator: "contains", value: "card", how: "type" },
       chip: "Payment method contains card",
       url: /filters=payment_method\.like\.card/,
-      column: "Payment method",
+      column: "Payment Method",
       holds: contains("card"),
     },
     {
@@ -98,14 +98,14 @@ const CASES: Record<ListName, Case[]> = {
       },
       chip: "Payment date is on or after Oct 01, 2029",
       url: /filters=payment_date\.gte\.2029-10-01/,
-      column: "Payment date",
+      column: "Payment Date",
       holds: gte("2029-10-01"),
     },
     {
       input: { field: "Auto apply", operator: "is", value: "No", how: "choose" },
       chip: "Auto apply is No",
       url: /filters=auto_apply\.eq\.false/,
-      column: "Auto apply",
+      column: "Auto Apply",
       holds: (cell) => cell === "No",
     },
   ],
@@ -114,7 +114,7 @@ const CASES: Record<ListName, Case[]> = {
       input: { field: "Unit", operator: "is", value: "kWh", how: "pick" },
       chip: "Unit is kWh",
       url: /filters=unit_of_measure\.eq\.kWh/,
-      column: "Unit",
+      column: "Unit of Measure",
       holds: (cell) => cell === "kWh",
     },
     {
@@ -158,7 +158,7 @@ const CASES: Record<ListName, Case[]> = {
       input: { field: "Reference", operator: "contains", value: "REF", how: "type" },
       chip: "Reference contains REF",
       url: /filters=reference_number\.like\.REF/,
-      column: "Reference",
+      column: "Reference Number",
       holds: contains("REF"),
     },
     {
@@ -172,7 +172,7 @@ const CASES: Record<ListName, Case[]> = {
       input: { field: "Credit date", operator: "is on or after", value: "2029/06/01", how: "type" },
       chip: "Credit date is on or after Jun 01, 2029",
       url: /filters=credit_date\.gte\.2029-06-01/,
-      column: "Credit date",
+      column: "Credit Date",
       holds: gte("2029-06-01"),
     },
   ],
@@ -207,17 +207,25 @@ const CASES: Record<ListName, Case[]> = {
       },
       chip: "Statement date is on or after Jun 01, 2029",
       url: /filters=statement_date\.gte\.2029-06-01/,
-      column: "Statement date",
+      column: "Statement Date",
       holds: gte("2029-06-01"),
     },
   ],
 };
+
+/** Columns the seeded configuration hides by default that a case reads. */
+const SHOW: Partial<Record<ListName, string[]>> = { payments: ["Auto Apply"] };
 
 for (const list of Object.keys(CASES) as ListName[]) {
   test(`${list}: each type of filter narrows the list to matching rows, and its chip removes it`, async ({
     page,
   }) => {
     await openList(page, list);
+    for (const column of SHOW[list] ?? []) {
+      await page.getByRole("button", { name: "Columns" }).click();
+      await page.getByRole("checkbox", { name: column }).check();
+      await page.keyboard.press("Escape");
+    }
     const all = await total(page, list);
     expect(all).toBeGreaterThan(0);
     for (const c of CASES[list]) {
@@ -229,10 +237,9 @@ for (const list of Object.keys(CASES) as ListName[]) {
       await settled(page);
       expect(await total(page, list), c.chip).toBeGreaterThan(0);
       const cells = await columnTexts(page, c.column);
-      expect(cells, `column ${c.column}`).not.toBeNull();
-      expect(cells!.length).toBeGreaterThan(0);
+      expect(cells.length).toBeGreaterThan(0);
       expect(
-        cells!.filter((cell) => !c.holds(cell)),
+        cells.filter((cell) => !c.holds(cell)),
         `${c.chip}: cells that do not match`,
       ).toEqual([]);
 
@@ -260,7 +267,7 @@ test("a filter goes to page one, and a filtered view survives reload and opens t
   await settled(page);
   const filtered = await total(page, "invoices");
   const ids = await columnTexts(page, "Invoice ID");
-  expect(ids?.length).toBeGreaterThan(0);
+  expect(ids.length).toBeGreaterThan(0);
   const url = page.url();
 
   await page.reload();
@@ -346,7 +353,7 @@ test("the builder works from the keyboard alone", async ({ page }) => {
 test("the builder at each step, its chips and its errors are accessible @mobile", async ({
   page,
 }, testInfo) => {
-  await openList(page, "invoices");
+  await openList(page, "invoices", "", testInfo.project.name === "mobile");
   await filterButton(page).click();
   const pop = builder(page);
   await expect(pop.getByText("Step 1 of 3")).toBeVisible();
@@ -397,8 +404,8 @@ test("the builder at each step, its chips and its errors are accessible @mobile"
 
 test("a filter on a custom field and a boolean false value work on mobile @mobile", async ({
   page,
-}) => {
-  await openList(page, "usages");
+}, testInfo) => {
+  await openList(page, "usages", "", testInfo.project.name === "mobile");
   const all = await total(page, "usages");
   await addFilter(page, { field: "Peak", operator: "is", value: "No", how: "choose" });
   await expect(chipRemover(page, "Peak is No")).toBeVisible();
