@@ -39,6 +39,20 @@ export const dialogBodies: { [T in DialogType]: BodyRegistration<T> } = {
     () => import("@/components/tables/export/export-dialog").then((m) => m.ExportDialogBody),
     "narrow",
   ),
+  changePassword: lazyBody(
+    () =>
+      import("@/components/account/change-password/change-password-dialog").then(
+        (m) => m.ChangePasswordDialogBody,
+      ),
+    "narrow",
+  ),
+  addPaymentMethod: lazyBody(
+    () =>
+      import("@/components/account/add-payment/add-payment-dialog").then(
+        (m) => m.AddPaymentDialogBody,
+      ),
+    "wide",
+  ),
 };
 
 /** Starts loading a dialog type's body ahead of time; harmless for built-in ones. */

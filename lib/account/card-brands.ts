@@ -46,6 +46,11 @@ export function brandIcons(allowedCards: readonly string[]): KnownBrand[] {
   return out;
 }
 
+/** Whether a (normalized) brand is one we name and draw. */
+export function isKnownBrand(brand: string): brand is KnownBrand {
+  return (KNOWN_BRANDS as readonly string[]).includes(brand);
+}
+
 // The first two digits of a card, as the networks' ranges tell brands apart.
 const PREFIX_BRANDS: [RegExp, KnownBrand][] = [
   [/^4/, "visa"],

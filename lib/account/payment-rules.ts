@@ -72,3 +72,9 @@ export function markDefault(list: readonly PaymentMethod[], id: string): Payment
 export function removeMethod(list: readonly PaymentMethod[], id: string): PaymentMethod[] {
   return list.filter((m) => !matchesMethodId(m, id));
 }
+
+/** The last four digits of a masked number ("****4242" → "4242"), or the text itself. */
+export function lastFour(accountNumber: string): string {
+  const digits = accountNumber.replace(/\D/g, "");
+  return digits.length >= 4 ? digits.slice(-4) : accountNumber;
+}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { AddPaymentDialogData, AddPaymentDialogResult } from "@/lib/account/providers";
 import type { ExportRequest } from "@/lib/schemas/list-actions";
 
 /** What the export dialog's OKAY hands back: which rows and which file format. */
@@ -19,6 +20,8 @@ export type DialogTypeMap = {
   alert: { data: undefined; result: undefined };
   confirmation: { data: undefined; result: undefined };
   export: { data: ExportDialogData; result: ExportChoice };
+  changePassword: { data: undefined; result: undefined };
+  addPaymentMethod: { data: AddPaymentDialogData; result: AddPaymentDialogResult };
 };
 export type DialogType = keyof DialogTypeMap;
 
@@ -28,6 +31,8 @@ const KNOWN_TYPES: Readonly<Record<DialogType, { data: boolean }>> = {
   alert: { data: false },
   confirmation: { data: false },
   export: { data: true },
+  changePassword: { data: false },
+  addPaymentMethod: { data: true },
 };
 
 /** The dialog types the host can render (spec 000 "Global dialogs"; more arrive with later screens). */

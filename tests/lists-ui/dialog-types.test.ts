@@ -2,8 +2,14 @@ import { describe, expect, it, vi } from "vitest";
 import { DialogConfigError, askConfirmation, createDialogStore, dialogTypes } from "@/lib/dialogs";
 
 describe("dialog stack: typed dialogs", () => {
-  it("knows the export type beside alert and confirmation", () => {
-    expect(dialogTypes).toEqual(["alert", "confirmation", "export"]);
+  it("knows the export and account types beside alert and confirmation", () => {
+    expect(dialogTypes).toEqual([
+      "alert",
+      "confirmation",
+      "export",
+      "changePassword",
+      "addPaymentMethod",
+    ]);
   });
 
   it("refuses an export dialog without its data", () => {

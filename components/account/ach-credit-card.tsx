@@ -1,0 +1,31 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { formatMoney } from "@/lib/format/money";
+import type { AchCreditDetails } from "@/lib/schemas/account";
+import { AccountSection, Detail } from "./section";
+
+/** Where to send a bank transfer (spec 000 §2); the caller leaves it out when the load failed. */
+export function AchCreditCard({ details }: { details: AchCreditDetails }) {
+  const t = useTranslations("account.achCredit");
+  const locale = useLocale();
+  return (
+    <AccountSection id="ach-credit" title={t("title")} description={t("description")}>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">
+        <Detail label={t("bankName")}>{details.bankName}</Detail>
+        <Detail label={t("accountNumber")}>
+          <span className="font-mono tabular-nums">{details.accountNumber}</span>
+        </Detail>
+        <Detail label={t("routingNumber")}>
+          <span className="font-mono tabular-nums">{details.routingNumber}</span>
+        </Detail>
+        <Detail label={t("swiftCode")}>
+          <span className="font-mono">{details.swiftCode ?? "-"}</span>
+        </Detail>
+        <Detail label={t("cashBalance")}>
+          <span className="tabular-nums">{formatMoney(details.cashBalance, "USD", locale)}</span>
+        </Detail>
+      </dl>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,25 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { DialogBodyProps } from "@/components/dialogs/dialog-body";
+import { AddPaymentMethodForm } from "./add-payment-form";
+
+/** The add-payment dialog's body (loaded, with its provider code, the first time the dialog opens). */
+export function AddPaymentDialogBody({
+  entry,
+  onOkay,
+  onCancel,
+}: DialogBodyProps<"addPaymentMethod">) {
+  const t = useTranslations("account.views");
+  return (
+    <div className="px-6 pt-4 pb-5">
+      <AddPaymentMethodForm
+        customerId={entry.data.customerId}
+        providers={entry.data.providers}
+        onSaved={(method) => onOkay(method)}
+        onCancel={onCancel}
+        cancelLabel={t("cancel")}
+      />
+    </div>
+  );
+}

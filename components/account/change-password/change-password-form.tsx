@@ -1,0 +1,109 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useWatch } from "react-hook-form";
+import { toastError, toastSuccess } from "@/components/feedback/toaster";
+import { PasswordChecklist } from "@/components/forms/password-checklist";
+import { TextField } from "@/components/forms/text-field";
+import { useBffForm } from "@/components/forms/use-bff-form";
+import { Button } from "@/components/ui/button";
+import { ApiError } from "@/lib/api-client";
+import { changePassword } from "@/lib/account/bff";
+import { changePasswordDefaults, changePasswordSchema } from "@/lib/schemas/account";
+import { useAccountErrorText } from "../use-account-errors";
+
+/**
+ * Current password, new password with the live checklist, and its confirmation (spec 000 §2, §5).
+ * Refusals of fields (a wrong current password among them) show under those fields and keep the
+ * user signed in; any other failure is a toast. Used by the dialog and by the full view.
+ */
+export function ChangePasswordForm({
+  onDone,
+  onCancel,
+  cancelLabel,
+  footerClassName,
+}: {
+  onDone: () => void;
+  onCancel: () => void;
+  cancelLabel: string;
+  footerClassName?: string;
+}) {
+  const t = useTranslations("account.changePassword");
+  const tAccount = useTranslations("account");
+  const tCommon = useTranslations("common");
+  const errorText = useAccountErrorText();
+  const { form, onSubmit, fieldError, pending } = useBffForm({
+    schema: changePasswordSchema,
+    defaultValues: changePasswordDefaults,
+    fields: ["currentPassword", "password", "passwordConfirmation"],
+    submit: changePassword,
+    errorText: (error) => errorText(error, "changPassword.general.error"),
+    onSuccess: () => {
+      toastSuccess(tAccount("password.changed.successfully"));
+      onDone();
+    },
+    onError: (error, message) => {
+      const onFields = error instanceof ApiError && Object.keys(error.fields).length > 0;
+      if (!onFields) toastError(message);
+    },
+  });
+  const {
+    register,
+    control,
+    trigger,
+    formState: { touchedFields },
+  } = form;
+  const password = useWatch({ control, name: "password" }) ?? "";
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <TextField
+        id="change-current-password"
+        type="password"
+        label={t("current")}
+        autoComplete="current-password"
+        required
+        autoFocus
+        error={fieldError("currentPassword")}
+        {...register("currentPassword")}
+      />
+      <div className="flex flex-col gap-3">
+        <TextField
+          id="change-new-password"
+          type="password"
+          label={t("new")}
+          autoComplete="new-password"
+          required
+          describedBy="change-password-rules"
+          error={fieldError("password")}
+          {...register("password", {
+            // Once the confirmation has been visited, keep its "does not match" message current.
+            onChange: () => {
+              if (touchedFields.passwordConfirmation) void trigger("passwordConfirmation");
+            },
+          })}
+        />
+        <PasswordChecklist id="change-password-rules" value={password} />
+      </div>
+      <TextField
+        id="change-password-confirmation"
+        type="password"
+        label={t("confirmation")}
+        autoComplete="new-password"
+        required
+        error={fieldError("passwordConfirmation")}
+        {...register("passwordConfirmation")}
+      />
+      <div
+        className={footerClassName ?? "flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end"}
+      >
+        <Button variant="secondary" disabled={pending} onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button type="submit" loading={pending}>
+          {tCommon("resetPassword.form.button")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { contactFieldNames, type ContactDetails } from "@/lib/schemas/account";
+import { AccountSection, Detail } from "../section";
+import { ContactDetailsForm } from "./contact-details-form";
+
+/** Contact details, shown; Edit turns them into a form (spec 000 §2, our PUT extension). */
+export function ContactDetailsCard({
+  customerId,
+  details,
+}: {
+  customerId: string;
+  details: ContactDetails;
+}) {
+  const t = useTranslations("account.contact");
+  const [editing, setEditing] = useState(false);
+  return (
+    <AccountSection
+      id="contact"
+      title={t("title")}
+      description={editing ? t("editDescription") : t("description")}
+      action={
+        editing ? null : (
+          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+            {t("edit")}
+          </Button>
+        )
+      }
+    >
+      {editing ? (
+        <ContactDetailsForm
+          customerId={customerId}
+          details={details}
+          onDone={() => setEditing(false)}
+        />
+      ) : (
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">
+          {contactFieldNames.map((name) => (
+            <Detail key={name} label={t(`fields.${name}`)}>
+              {details[name] ?? <span className="text-muted-foreground">{t("notSet")}</span>}
+            </Detail>
+          ))}
+        </dl>
+      )}
+    </AccountSection>
+  );
+}

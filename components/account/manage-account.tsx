@@ -1,0 +1,132 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { preloadDialog } from "@/components/dialogs/dialog-bodies";
+import { Button } from "@/components/ui/button";
+import type { PaymentMethod } from "@/lib/schemas/account";
+import { AchCreditCard } from "./ach-credit-card";
+import { AutoPaySetting } from "./auto-pay-card";
+import { ContactDetailsCard } from "./contact/contact-details-card";
+import { LockIcon } from "./icons";
+import { PaymentOptionsList } from "./payment-options-card";
+import { AddPaymentLink } from "./payment-methods/add-payment-link";
+import { PaymentMethodsCard } from "./payment-methods/payment-methods-card";
+import { AccountSection, LoadFailed } from "./section";
+import {
+  useAchCredit,
+  useAddPaymentForm,
+  useContactDetails,
+  usePaymentMethods,
+} from "./use-account-data";
+
+type ManageAccountProps = {
+  customerId: string;
+  onChangePassword: () => void;
+  onAddPaymentMethod: () => void;
+  onDeletePaymentMethod: (method: PaymentMethod, remove: (id: string) => Promise<boolean>) => void;
+};
+
+/**
+ * The manage-account view (spec 000 §2): contact details, payment options, auto-pay, payment
+ * methods, bank-transfer details (hidden when they could not be loaded) and the add-payment link.
+ */
+export function ManageAccount({
+  customerId,
+  onChangePassword,
+  onAddPaymentMethod,
+  onDeletePaymentMethod,
+}: ManageAccountProps) {
+  const t = useTranslations("account");
+  const tCommon = useTranslations("common");
+  const contact = useContactDetails(customerId);
+  const methods = usePaymentMethods(customerId);
+  const achCredit = useAchCredit(customerId);
+  const formUrl = useAddPaymentForm(customerId);
+  const retry = tCommon("errorPage.retry");
+
+  const details = contact.data;
+  const list = methods.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-foreground text-2xl font-semibold tracking-tight sm:text-3xl">
+            {t("title")}
+          </h1>
+          <p className="text-muted-foreground text-sm">{t("intro")}</p>
+        </div>
+        <Button
+          variant="secondary"
+          onClick={onChangePassword}
+          onPointerEnter={() => preloadDialog("changePassword")}
+          onFocus={() => preloadDialog("changePassword")}
+        >
+          <LockIcon className="size-4" />
+          {t("views.changePassword")}
+        </Button>
+      </div>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
+        <div className="flex flex-col gap-6 lg:col-span-3">
+          {details ? (
+            <ContactDetailsCard customerId={customerId} details={details} />
+          ) : (
+            <AccountSection id="contact" title={t("contact.title")}>
+              {contact.isError ? (
+                <LoadFailed
+                  text={t("loadFailed")}
+                  retry={() => void contact.refetch()}
+                  retryLabel={retry}
+                />
+              ) : (
+                <p className="text-muted-foreground text-sm">{tCommon("shell.loading")}</p>
+              )}
+            </AccountSection>
+          )}
+        </div>
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          {details ? (
+            <AccountSection id="auto-pay" title={t("autoPay.title")}>
+              <AutoPaySetting customerId={customerId} details={details} />
+            </AccountSection>
+          ) : null}
+          {details ? (
+            <AccountSection id="payment-options" title={t("paymentOptions.title")}>
+              <PaymentOptionsList
+                options={details.paymentOptions}
+                gateway={list?.gateway.family ?? null}
+              />
+            </AccountSection>
+          ) : null}
+          {achCredit.data ? <AchCreditCard details={achCredit.data} /> : null}
+        </div>
+      </div>
+
+      {list ? (
+        <PaymentMethodsCard
+          customerId={customerId}
+          methods={list.paymentMethods}
+          autoPay={details?.autoPay ?? false}
+          onAdd={onAddPaymentMethod}
+          onDelete={onDeletePaymentMethod}
+        >
+          {formUrl.data?.url ? (
+            <AddPaymentLink customerId={customerId} url={formUrl.data.url} />
+          ) : null}
+        </PaymentMethodsCard>
+      ) : (
+        <AccountSection id="payment-methods" title={t("paymentMethods.title")}>
+          {methods.isError ? (
+            <LoadFailed
+              text={t("loadFailed")}
+              retry={() => void methods.refetch()}
+              retryLabel={retry}
+            />
+          ) : (
+            <p className="text-muted-foreground text-sm">{tCommon("shell.loading")}</p>
+          )}
+        </AccountSection>
+      )}
+    </div>
+  );
+}

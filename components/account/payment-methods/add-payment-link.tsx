@@ -1,0 +1,40 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useCallback, useState } from "react";
+import { useRefreshOnReturn } from "@/components/dashboard/use-refresh-on-return";
+import { ExternalLinkIcon } from "../icons";
+import { useClearCache } from "../use-account-actions";
+
+/**
+ * The link to the hosted add-payment page, shown when the billing API has one (spec 000 §6). It
+ * opens in a new tab; when the customer comes back, the billing API's cache is cleared and the
+ * methods read again, so a card added there appears here.
+ */
+export function AddPaymentLink({ customerId, url }: { customerId: string; url: string }) {
+  const t = useTranslations("account.addPaymentLink");
+  const tShell = useTranslations("common.shell");
+  const { run: clearCache } = useClearCache(customerId);
+  const [waiting, setWaiting] = useState(false);
+  const onReturn = useCallback(() => {
+    setWaiting(false);
+    void clearCache(undefined);
+  }, [clearCache]);
+  useRefreshOnReturn(waiting, onReturn);
+  return (
+    <p className="border-border text-muted-foreground mt-5 border-t pt-4 text-sm">
+      {t("before")}{" "}
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => setWaiting(true)}
+        className="text-primary hover:text-primary-hover inline-flex items-center gap-1 font-medium underline"
+      >
+        {t("link")}
+        <span className="sr-only"> {tShell("newTab")}</span>
+        <ExternalLinkIcon className="size-4" />
+      </a>
+    </p>
+  );
+}
