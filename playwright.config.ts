@@ -79,6 +79,9 @@ export default defineConfig({
         SESSION_SECRET: E2E_SESSION_SECRET,
         HCAPTCHA_SCRIPT_URL: `${api}/__sandbox/hcaptcha/api.js`,
         HCAPTCHA_SITEKEY: "10000000-ffff-ffff-ffff-000000000001",
+        // The sandbox's payment provider doubles instead of Stripe.js and CardConnect's tokenizer.
+        STRIPE_JS_URL: `${api}/__sandbox/stripe/v3.js`,
+        CARDCONNECT_TOKENIZER_ORIGIN: api,
         PORTAL_CONFIG_TTL_MS: "1000",
       },
     },

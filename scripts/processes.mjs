@@ -80,6 +80,9 @@ export function serverEnv({ port, sandboxPort, mode, dataDir, sessionSecret }) {
       SESSION_SECRET: sessionSecret,
       HCAPTCHA_SCRIPT_URL: `${api}/__sandbox/hcaptcha/api.js`,
       HCAPTCHA_SITEKEY: "10000000-ffff-ffff-ffff-000000000001",
+      // The sandbox's payment provider doubles instead of Stripe.js and CardConnect's tokenizer.
+      STRIPE_JS_URL: `${api}/__sandbox/stripe/v3.js`,
+      CARDCONNECT_TOKENIZER_ORIGIN: api,
     },
   };
 }
