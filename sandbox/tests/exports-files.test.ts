@@ -223,6 +223,24 @@ describe("POST /v1/exports as CSV", () => {
     }
   }, 60_000);
 
+  it("lets other requests through while the job runs", async () => {
+    exportQueue(h.sandbox.app).limits = { batchSize: 20, rowsPerSheet: 1_048_576 };
+    const res = await h.api<{ jobId: string }>("POST", "/v1/exports", {
+      token: ada,
+      body: { instance: "usages", preference: "all_data", format: "xlsx", excludedFields: [] },
+    });
+    // Requests answered between batches see the job part-way; a job that never yielded would
+    // hold every request until it had written all 1,000 rows.
+    const seen: number[] = [];
+    for (;;) {
+      const state = await h.request<ExportJob>("GET", `/__sandbox/exports/${res.body.data.jobId}`);
+      seen.push(state.body.rowsWritten);
+      if (state.body.status === "done" || state.body.status === "failed") break;
+    }
+    expect(seen.at(-1)).toBe(1000);
+    expect(seen.some((n) => n > 0 && n < 1000)).toBe(true);
+  });
+
   it("exports another customer's rows only to that customer's user", async () => {
     const multi = await h.login("multi@acme.test");
     const { file } = await runExport(

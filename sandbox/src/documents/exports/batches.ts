@@ -16,7 +16,7 @@ import { readRows, type RowOptions } from "../../lists/rows";
 import { SqlParams } from "../../lists/sql-params";
 import { whereClause } from "../../lists/where";
 
-export const DEFAULT_BATCH_SIZE = 2000;
+export const DEFAULT_BATCH_SIZE = 1000;
 
 type Phase = "values" | "nulls";
 type Cursor = { key: string; id: string } | { id: string } | null;

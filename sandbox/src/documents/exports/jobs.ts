@@ -133,6 +133,15 @@ class ExportQueue {
   }
 }
 
+/** Rows written between two turns of the event loop. */
+const YIELD_EVERY_ROWS = 250;
+
+/**
+ * One turn of the event loop. PGlite answers without real I/O, so a job that only awaited its
+ * queries would run in one macrotask: no request served and no file bytes flushed until the end.
+ */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Reads the rows batch by batch and writes them; `progress` gets the running row count. */
 async function writeExport(
   app: App,
@@ -162,11 +171,14 @@ async function writeExport(
       limits.batchSize,
     );
     for await (const batch of batches) {
+      await yieldToRequests();
       for (const row of batch) {
         await writer.write(spec.columns.map((c) => c.cell(row)));
         rows += 1;
+        if (rows % YIELD_EVERY_ROWS === 0) await yieldToRequests();
       }
       progress(rows);
+      await yieldToRequests();
     }
   } catch (err) {
     await writer.abort();

@@ -6,7 +6,7 @@
  * header row ("Invoices", "Invoices (2)", ...).
  */
 import { createWriteStream } from "node:fs";
-import { once } from "node:events";
+import { EventEmitter, once } from "node:events";
 import { finished } from "node:stream/promises";
 import { stringify } from "csv-stringify";
 import ExcelJS from "exceljs";
@@ -61,6 +61,35 @@ const sheetName = (base: string, n: number) => {
   return n === 1 ? clean : `${clean} (${n})`;
 };
 
+/** A sheet's XML waiting for the zip compressor beyond which writing pauses. */
+const MAX_ZIP_BACKLOG_BYTES = 1 << 20;
+const ZIP_STALL_MS = 60_000;
+
+type StreamState = { _writableState?: { length?: number; needDrain?: boolean } };
+
+/**
+ * exceljs writes each sheet's XML into the zip's input (a readable-stream PassThrough) ignoring
+ * backpressure, so rows produced faster than deflate compresses them pile up in memory (~75 MB per
+ * 100,000 rows measured). This waits for that input to drain once it holds more than 1 MB. It reads
+ * exceljs's and readable-stream's internals; if they change shape, it waits for nothing.
+ */
+async function zipBacklogDrained(sheet: ExcelJS.Worksheet): Promise<void> {
+  const pipes = (sheet as unknown as { stream?: { pipes?: unknown } }).stream?.pipes;
+  if (!Array.isArray(pipes)) return;
+  for (const pipe of pipes) {
+    const state = (pipe as StreamState)._writableState;
+    if (!(pipe instanceof EventEmitter) || !state?.needDrain) continue;
+    if ((state.length ?? 0) <= MAX_ZIP_BACKLOG_BYTES) continue;
+    const stalled = new Promise<never>((_, reject) => {
+      setTimeout(() => reject(new Error("the XLSX writer stalled")), ZIP_STALL_MS).unref();
+    });
+    await Promise.race([once(pipe, "drain"), stalled]);
+  }
+}
+
+/** Rows between two looks at the zip's backlog. */
+const BACKLOG_CHECK_ROWS = 200;
+
 /** An XLSX file at `path`; `rowsPerSheet` (header included) is lowered only by tests. */
 export function xlsxWriter(
   path: string,
@@ -90,6 +119,7 @@ export function xlsxWriter(
       if (rows >= rowsPerSheet) current = nextSheet();
       current.addRow(cells).commit();
       rows += 1;
+      if (rows % BACKLOG_CHECK_ROWS === 0) await zipBacklogDrained(current);
     },
     async close() {
       current.commit();
