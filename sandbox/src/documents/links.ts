@@ -19,12 +19,15 @@ export const EXPORT_LINK_TTL_SECONDS = 7 * 24 * 3600;
 
 const segment = encodeURIComponent;
 
+/** Where an invoice's PDF lives (signed before use). */
 export const invoicePdfPath = (invoiceId: string) => `/files/invoices/${segment(invoiceId)}.pdf`;
+/** Where a statement's PDF lives. */
 export const statementPdfPath = (statementId: string) =>
   `/files/statements/${segment(statementId)}.pdf`;
 /** The customer is part of the path, so the file route looks the attachment up in its rows only. */
 export const attachmentPath = (customerId: string, attachmentId: string) =>
   `/files/attachments/${segment(customerId)}/${segment(attachmentId)}`;
+/** Where an export file is downloaded, under the name the user sees. */
 export const exportFilePath = (jobId: string, filename: string) =>
   `/files/exports/${segment(jobId)}/${segment(filename)}`;
 

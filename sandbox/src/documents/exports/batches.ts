@@ -1,6 +1,6 @@
 /**
  * Reading every row of an export in keyset batches: the list's filters (whereClause), its sort
- * expression and id as the key, a few thousand rows per query. Each batch is two short queries
+ * expression and id as the key, a thousand rows per query. Each batch is two short queries
  * (keys, then rows by id through readRows, the list's own shaping), so PGlite's single connection
  * serves other requests between batches and no query walks the rows already read.
  *

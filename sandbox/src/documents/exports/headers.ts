@@ -6,8 +6,6 @@
 import type { DocumentLocale } from "../display";
 import type { ListModule } from "../../lists/modules";
 
-export const EXPORT_LOCALES = ["en", "es"] as const satisfies readonly DocumentLocale[];
-
 /** [column id, the portal's message key, English, Spanish]. */
 type HeaderEntry = [string, string, string, string];
 

@@ -55,6 +55,7 @@ export function totalsByCurrency(lines: QuoteLine[]): { currency: string; cents:
   return [...totals].map(([currency, cents]) => ({ currency, cents }));
 }
 
+/** The quote of the invoices a page shows. */
 export const quoteLines = (invoices: OpenInvoice[]): QuoteLine[] =>
   invoices.map((i) => [i.id, toCents(i.balance), i.currency]);
 
