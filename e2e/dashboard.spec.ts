@@ -1,12 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import {
-  LISTS,
-  headerLabels,
-  listCards,
-  listTable,
-  openList,
-  settled,
-} from "./support/dashboard";
+import { LISTS, headerLabels, listCards, listTable, openList, settled } from "./support/dashboard";
 import { expectAccessible, expectNoHorizontalScroll, snap } from "./support/page-checks";
 import { injectFault } from "./support/sandbox";
 import { expect, test } from "./support/signed-in";
@@ -32,6 +25,7 @@ test.describe("dashboard", () => {
   }) => {
     const calls = bffCalls(page);
     await page.goto("/portal/dashboard?tab=payments&size=5&sort=payment_amount.asc");
+    await expect(page).toHaveURL(/\?tab=payments&size=5&sort=payment_amount\.asc$/);
     await expect(listTable(page, "payments")).toBeVisible();
     await expect(balance(page).getByText(/^\$[\d,]+\.\d{2}$/)).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Loading" })).toHaveCount(0);
@@ -120,6 +114,7 @@ test.describe("dashboard", () => {
   test("menus, tooltips and long texts are reachable by keyboard and pass axe", async ({
     page,
   }, testInfo) => {
+    test.slow();
     await openList(page, "usages");
     const table = listTable(page, "usages");
     await table.getByRole("button", { name: "Options for Description" }).click();
@@ -147,18 +142,26 @@ test.describe("dashboard", () => {
     const alert = page.getByRole("alert").filter({ hasText: "Your payments could not be loaded." });
     await expect(alert).toBeVisible({ timeout: 15_000 });
     await expect(balance(page).getByText(/^\$[\d,]+\.\d{2}$/)).toBeVisible();
-
-    await tabBar(page).getByRole("tab", { name: "Invoices" }).click();
-    await expect(listTable(page, "invoices")).toBeVisible();
-    await tabBar(page).getByRole("tab", { name: "Payments" }).click();
-    await page.getByRole("button", { name: "Retry" }).click();
+    await alert.getByRole("button", { name: "Retry" }).click();
     await expect(listTable(page, "payments")).toBeVisible();
     await expect(alert).toHaveCount(0);
+
+    // While one list fails, the others still work.
+    await injectFault({ method: "GET", path: "/v1/credits", status: 502, times: 3 });
+    await tabBar(page).getByRole("tab", { name: "Credits" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Your credits could not be loaded." }),
+    ).toBeVisible({ timeout: 15_000 });
+    await tabBar(page).getByRole("tab", { name: "Invoices" }).click();
+    await expect(listTable(page, "invoices")).toBeVisible();
+    await tabBar(page).getByRole("tab", { name: "Usages" }).click();
+    await expect(listTable(page, "usages")).toBeVisible();
   });
 
   test("every tab, screenshot and axe, at desktop and mobile width @mobile", async ({
     page,
   }, testInfo) => {
+    test.slow();
     const mobile = testInfo.project.name === "mobile";
     for (const list of LISTS) {
       await openList(page, list, "", mobile);
@@ -229,6 +232,13 @@ test.describe("pay now with a balance", () => {
     await expectAccessible(page);
     await snap(page, testInfo, "balance-banner");
 
+    // A slow answer, so the second click surely lands while the first is still running.
+    await injectFault({
+      method: "GET",
+      path: "/v1/payments/getPayNowUrl",
+      delayMs: 1500,
+      times: 1,
+    });
     let payNowCalls = 0;
     page.on("request", (req) => {
       if (new URL(req.url()).pathname === "/api/pay-now") payNowCalls += 1;
@@ -236,6 +246,7 @@ test.describe("pay now with a balance", () => {
     const button = page.getByRole("button", { name: /Make a payment/ });
     const opened = context.waitForEvent("page");
     await button.click();
+    await expect(button).toHaveAttribute("aria-busy", "true");
     await button.click({ force: true });
     const payPage = await opened;
     await payPage.waitForLoadState();

@@ -9,24 +9,24 @@ import type { ListTableSpec } from "./list-spec";
 
 // Starting widths by kind, before the user saves their own (CONTRACT §5: 40..1000 px).
 const KIND_WIDTHS: Partial<Record<ColumnKind, number>> = {
-  date: 140,
-  timestamp: 140,
-  money: 140,
-  number: 120,
-  boolean: 120,
-  status: 150,
-  overdue: 120,
-  creditBalance: 140,
+  date: 160,
+  timestamp: 160,
+  money: 150,
+  number: 140,
+  boolean: 140,
+  status: 160,
+  overdue: 130,
+  creditBalance: 150,
   idList: 180,
-  minorTotals: 170,
-  pdfLink: 140,
-  viewLink: 140,
+  minorTotals: 180,
+  pdfLink: 150,
+  viewLink: 150,
 };
 
 /** A column's width before the user sets one. */
 export function defaultWidth(column: ListColumn): number {
-  if (column.id === "description") return 280;
-  return KIND_WIDTHS[column.kind] ?? 170;
+  if (column.id === "description") return 300;
+  return KIND_WIDTHS[column.kind] ?? 180;
 }
 
 /** The raw value of a column in a row: a built-in field, or a custom field's value. */

@@ -51,6 +51,8 @@ export function HeaderCell<TData extends RowData>({
     <th
       ref={setNodeRef}
       scope="col"
+      // The cell holds several controls; its name for the cells below is the column's label.
+      aria-label={label}
       data-label={label}
       aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
       style={{
@@ -83,7 +85,7 @@ export function HeaderCell<TData extends RowData>({
               sorted && "text-foreground",
             )}
           >
-            <span className="truncate">{label}</span>
+            <span className="line-clamp-2 leading-tight break-words">{label}</span>
             {sorted === "asc" ? (
               <SortAscIcon className="text-primary" />
             ) : sorted === "desc" ? (
@@ -93,7 +95,9 @@ export function HeaderCell<TData extends RowData>({
             )}
           </button>
         ) : (
-          <span className="min-w-0 flex-1 truncate px-1.5 py-1">{label}</span>
+          <span className="line-clamp-2 min-w-0 flex-1 px-1.5 py-1 leading-tight break-words">
+            {label}
+          </span>
         )}
         <ColumnMenu
           label={label}

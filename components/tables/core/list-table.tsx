@@ -219,7 +219,8 @@ export function ListTable<L extends ListId>({ spec, customerId }: ListTableProps
           page.isPlaceholderData && "pointer-events-none opacity-55",
         )}
       >
-        <div className="border-border bg-background hidden overflow-x-auto rounded-xl border sm:block">
+        {/* relative: screen-reader-only texts in far cells stay inside the scrolling frame. */}
+        <div className="border-border bg-background relative hidden overflow-x-auto rounded-xl border sm:block">
           <DndContext
             id={dndId}
             sensors={sensors}
