@@ -35,7 +35,7 @@ export function AccountSubView({
           <p className="text-muted-foreground text-sm leading-6">{description}</p>
         ) : null}
       </div>
-      <Card className="px-5 py-5 sm:px-6">{children}</Card>
+      <Card className="px-4 py-5 sm:px-6">{children}</Card>
     </div>
   );
 }

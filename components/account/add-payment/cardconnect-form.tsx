@@ -7,6 +7,7 @@ import { MessageBox } from "@/components/feedback/message-box";
 import { TextField } from "@/components/forms/text-field";
 import { useBffForm } from "@/components/forms/use-bff-form";
 import { FieldError } from "@/components/ui/field";
+import { CheckCircleIcon } from "@/components/ui/icons";
 import { buildAddPaymentPayload, type PaymentKind } from "@/lib/account/add-payment";
 import { brandIcons, brandOfCardSecureToken, refusedBrand } from "@/lib/account/card-brands";
 import { frameHeight, tokenizerOrigin, tokenizerUrl } from "@/lib/account/tokenizer";
@@ -148,6 +149,14 @@ export function CardConnectForm({
         <FieldError id={`${prefix}-frame-error`} role="alert">
           {frameError}
         </FieldError>
+        <p role="status" className="text-success flex items-center gap-1.5 text-sm empty:hidden">
+          {token && !frameError ? (
+            <>
+              <CheckCircleIcon className="size-4" />
+              {card ? t("frame.cardAccepted") : t("frame.bankAccepted")}
+            </>
+          ) : null}
+        </p>
       </div>
       <div className="grid grid-cols-1 gap-x-5 gap-y-4 sm:grid-cols-2">
         <TextField

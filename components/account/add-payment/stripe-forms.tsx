@@ -23,6 +23,7 @@ import {
 import { AllowedBrands, useBrandName } from "../card-brand";
 import { useAddMethod } from "../use-account-actions";
 import { useAccountErrorText } from "../use-account-errors";
+import { useRestrictedMode } from "../use-restricted-mode";
 import { CountryField } from "./country-field";
 import { DefaultSwitch } from "./default-switch";
 import { FormFooter } from "./form-footer";
@@ -84,6 +85,9 @@ function StripeCardForm({ gateway, customerId, onSaved, onCancel, cancelLabel }:
   const errorText = useAccountErrorText();
   const add = useAddMethod(customerId);
   const style = useCardStyle();
+  // A narrow card element keeps room for the number: no postal code, no brand badge (the
+  // accepted brands are shown above it).
+  const narrow = useRestrictedMode();
   const [ready, setReady] = useState(false);
   const [change, setChange] = useState<Pick<
     StripeCardElementChangeEvent,
@@ -166,7 +170,7 @@ function StripeCardForm({ gateway, customerId, onSaved, onCancel, cancelLabel }:
             </span>
           )}
           <CardElement
-            options={{ style, disabled: pending }}
+            options={{ style, disabled: pending, hidePostalCode: narrow, hideIcon: narrow }}
             onReady={() => setReady(true)}
             onChange={(event) => {
               setChange({ brand: event.brand, complete: event.complete, error: event.error });
