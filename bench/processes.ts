@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
@@ -108,6 +109,27 @@ export function runCommand(
       stdio: "inherit",
     });
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/**
+ * Fails when something already listens on `port`: a server left from another run (or another
+ * engineer's) would answer our readiness probe and every measurement in place of ours. Binding
+ * the IPv6 wildcard, dual-stack on Linux, collides with any IPv4 or IPv6 listener on the port.
+ */
+export async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", (err: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          err.code === "EADDRINUSE"
+            ? `port ${port} is in use by another process (ss -ltnp | grep :${port}); choose other ports with --portal-port / --sandbox-port`
+            : `port ${port}: ${err.message}`,
+        ),
+      ),
+    );
+    probe.listen(port, "::", () => probe.close(() => resolve()));
   });
 }
 

@@ -27,6 +27,7 @@ import {
 } from "./lists";
 import {
   acquireBuildLock,
+  assertPortFree,
   nextBin,
   root,
   runCommand,
@@ -49,11 +50,6 @@ import { ensureBenchData } from "./seed";
 const PARTS = ["direct", "export", "bff", "dashboard", "js"] as const;
 type Part = (typeof PARTS)[number];
 
-const SANDBOX_PORT = 4310;
-const PORTAL_PORT = 3300;
-// localhost, not 127.0.0.1: the seeded company "acme" (ada's) is the one served on host localhost.
-const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
-const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 const LOG_DIR = path.join(root, ".data", "bench", "logs");
 const RESULTS_DIR = path.join(root, "bench", "results");
 
@@ -69,6 +65,9 @@ function options() {
       "dashboard-requests": { type: "string", default: "20" },
       skip: { type: "string", default: "" },
       out: { type: "string", default: RESULTS_DIR },
+      // Apart from the e2e pair (3100/4110) and the demo (3000/4010).
+      "portal-port": { type: "string", default: "3300" },
+      "sandbox-port": { type: "string", default: "4310" },
     },
     strict: true,
   });
@@ -93,32 +92,42 @@ function options() {
     dashboardRequests: int("dashboard-requests", values["dashboard-requests"], 1),
     skip: new Set(skip as Part[]),
     out: path.resolve(values.out),
+    ports: {
+      portal: int("portal-port", values["portal-port"], 1),
+      sandbox: int("sandbox-port", values["sandbox-port"], 1),
+    },
   };
 }
 
+// localhost, not 127.0.0.1: the seeded company "acme" (ada's) is the one served on host localhost.
+const portalUrlOf = (port: number) => `http://localhost:${port}`;
+const sandboxUrlOf = (port: number) => `http://127.0.0.1:${port}`;
+type Ports = { portal: number; sandbox: number };
+
 const step = (text: string) => console.log(`\n▸ ${text}`);
 
-function sandboxEnv(dataDir: string): Record<string, string> {
+function sandboxEnv(dataDir: string, ports: Ports): Record<string, string> {
   return {
-    SANDBOX_PORT: String(SANDBOX_PORT),
+    SANDBOX_PORT: String(ports.sandbox),
     SANDBOX_MODE: "demo",
     SANDBOX_DATA_DIR: dataDir,
     // Empty means unset (config.ts): never a PostgreSQL the caller's shell happens to point at.
     DATABASE_URL: "",
     SANDBOX_LOG: "0",
-    PORTAL_PORT: String(PORTAL_PORT),
+    PORTAL_PORT: String(ports.portal),
     HCAPTCHA_MODE: "test",
     // One token for the whole run: a refresh in the middle of a measured load would be measured too.
     ACCESS_TOKEN_TTL_SECONDS: "86400",
   };
 }
 
-function portalEnv(): Record<string, string> {
+function portalEnv(ports: Ports): Record<string, string> {
+  const sandboxUrl = sandboxUrlOf(ports.sandbox);
   return {
-    BILLING_API_URL: SANDBOX_URL,
+    BILLING_API_URL: sandboxUrl,
     COOKIE_SECURE: "false",
     SESSION_SECRET: randomBytes(32).toString("base64url"),
-    HCAPTCHA_SCRIPT_URL: `${SANDBOX_URL}/__sandbox/hcaptcha/api.js`,
+    HCAPTCHA_SCRIPT_URL: `${sandboxUrl}/__sandbox/hcaptcha/api.js`,
     HCAPTCHA_SITEKEY: "10000000-ffff-ffff-ffff-000000000001",
     NEXT_TELEMETRY_DISABLED: "1",
   };
@@ -174,6 +183,9 @@ async function portalParts(
   figures: Figure[],
   pages: Record<string, ScriptBytes | string>,
 ): Promise<void> {
+  const { ports } = opts;
+  const sandboxUrl = sandboxUrlOf(ports.sandbox);
+  const portalUrl = portalUrlOf(ports.portal);
   step("Portal: waiting for the build lock (/tmp/e2e.lock)");
   const release = await acquireBuildLock();
   try {
@@ -186,17 +198,18 @@ async function portalParts(
     }
     if (!existsSync(path.join(root, ".next", "BUILD_ID")))
       throw new Error("no production build in .next: run with --build");
-    step(`Portal: next start on ${PORTAL_URL}`);
+    step(`Portal: next start on ${portalUrl}`);
+    await assertPortFree(ports.portal);
     const portal = startNext(
       "portal",
       root,
-      PORTAL_PORT,
-      portalEnv(),
+      ports.portal,
+      portalEnv(ports),
       path.join(LOG_DIR, "portal.log"),
     );
     try {
-      await waitForHttp(portal, `${PORTAL_URL}/portal/login`);
-      const cookie = await portalLogin(PORTAL_URL);
+      await waitForHttp(portal, `${portalUrl}/portal/login`);
+      const cookie = await portalLogin(portalUrl);
 
       if (!opts.skip.has("bff")) {
         step(
@@ -204,9 +217,9 @@ async function portalParts(
         );
         figures.push(
           ...(await compareBff(
-            SANDBOX_URL,
+            sandboxUrl,
             bearer,
-            PORTAL_URL,
+            portalUrl,
             cookie,
             opts.connections,
             opts.seconds,
@@ -217,7 +230,7 @@ async function portalParts(
         step(`Dashboard: ${opts.dashboardRequests} sequential server renders`);
         figures.push(
           ...(await measureDashboard(
-            PORTAL_URL,
+            portalUrl,
             cookie,
             probe.ok ? probe.firstId : null,
             opts.dashboardRequests,
@@ -229,8 +242,8 @@ async function portalParts(
         const browser = await launchBrowser();
         try {
           for (const [name, url, withCookie] of [
-            ["login", `${PORTAL_URL}/portal/login`, false],
-            ["dashboard", `${PORTAL_URL}/portal/dashboard?tab=usages`, true],
+            ["login", `${portalUrl}/portal/login`, false],
+            ["dashboard", `${portalUrl}/portal/dashboard?tab=usages`, true],
           ] as const) {
             pages[name] = await measureScripts(browser, url, withCookie ? cookie : null).catch(
               message,
@@ -250,6 +263,9 @@ async function portalParts(
 
 async function main(): Promise<void> {
   const opts = options();
+  const { ports } = opts;
+  const sandboxUrl = `http://127.0.0.1:${ports.sandbox}`;
+  const portalUrl = portalUrlOf(ports.portal);
   const figures: Figure[] = [];
   const started = Date.now();
   const loadAverageStart = Math.round((os.loadavg()[0] ?? 0) * 10) / 10;
@@ -260,12 +276,13 @@ async function main(): Promise<void> {
     `  ${seed.reused ? "reused" : "seeded"} ${seed.dataDir} (${seed.seconds.toFixed(1)} s)`,
   );
 
-  step(`Sandbox on ${SANDBOX_URL}`);
-  const sandbox = startSandbox(sandboxEnv(seed.dataDir), path.join(LOG_DIR, "sandbox.log"));
-  await waitForHttp(sandbox, `${SANDBOX_URL}/healthz`);
-  const bearer = await sandboxLogin(SANDBOX_URL);
+  step(`Sandbox on ${sandboxUrl}`);
+  await assertPortFree(ports.sandbox);
+  const sandbox = startSandbox(sandboxEnv(seed.dataDir, ports), path.join(LOG_DIR, "sandbox.log"));
+  await waitForHttp(sandbox, `${sandboxUrl}/healthz`);
+  const bearer = await sandboxLogin(sandboxUrl);
 
-  const probe: DirectProbe = await probeDirect(SANDBOX_URL, bearer);
+  const probe: DirectProbe = await probeDirect(sandboxUrl, bearer);
   if (probe.ok && probe.total !== opts.usages)
     throw new Error(`GET /v1/usages counts ${probe.total} rows, expected ${opts.usages}`);
 
@@ -273,7 +290,7 @@ async function main(): Promise<void> {
     step(`Direct: ${opts.samples} sequential calls per case`);
     if (probe.ok) {
       figures.push(
-        ...(await measureDirect(SANDBOX_URL, bearer, scenarios(probe.newestDay), opts.samples, 3)),
+        ...(await measureDirect(sandboxUrl, bearer, scenarios(probe.newestDay), opts.samples, 3)),
       );
     } else {
       const status = probe.status === 404 ? "not_available" : "failed";
@@ -297,11 +314,11 @@ async function main(): Promise<void> {
     step(`Export: XLSX of every usage (sandbox pid ${sandbox.pid})`);
     figures.push(
       ...(await measureExport(
-        SANDBOX_URL,
+        sandboxUrl,
         bearer,
         sandbox.pid,
         opts.usages,
-        directUrl(SANDBOX_URL, UNFILTERED, false),
+        directUrl(sandboxUrl, UNFILTERED, false),
       )),
     );
   }
@@ -331,17 +348,18 @@ async function main(): Promise<void> {
     let bare: ScriptBytes | string;
     try {
       await buildBareApp();
+      await assertPortFree(ports.portal);
       const server = startNext(
         "bare",
         bareAppDir,
-        PORTAL_PORT,
+        ports.portal,
         { NEXT_TELEMETRY_DISABLED: "1" },
         path.join(LOG_DIR, "bare.log"),
       );
-      await waitForHttp(server, `${PORTAL_URL}/`);
+      await waitForHttp(server, `${portalUrl}/`);
       const browser = await launchBrowser();
       try {
-        bare = await measureScripts(browser, `${PORTAL_URL}/`, null);
+        bare = await measureScripts(browser, `${portalUrl}/`, null);
       } finally {
         await browser.close();
         await server.stop();
