@@ -59,7 +59,7 @@ export function scenarios(newestDay: string): Scenario[] {
     },
     {
       id: "date_range",
-      label: `date range (${from} … ${newestDay})`,
+      label: "date range (newest 31 days)",
       filterOptions: [
         [label(0, "date", "gte"), from],
         [label(1, "date", "lte"), newestDay],
@@ -179,7 +179,11 @@ export async function measureDirect(
       ...base,
       p50: round1(percentile(c.samples, 50)),
       p95: round1(percentile(c.samples, 95)),
-      details: { samples: c.samples.length, matchedRows: matched },
+      details: {
+        samples: c.samples.length,
+        matchedRows: matched,
+        filters: c.scenario.portalFilters || "none",
+      },
       ...(matched === 0 ? { note: "the filter matches no rows" } : {}),
     });
   });
