@@ -138,10 +138,14 @@ for (const list of LISTS) {
 
       // Keyboard: pick C up with space, move it right, drop it.
       const gripC = page.getByRole("button", { name: `Move ${c}`, exact: true });
+      // Each step is announced to screen readers (dnd-kit's live region).
       await gripC.focus();
       await page.keyboard.press("Space");
+      await expect(page.getByText(`Picked up ${c}, position 3 of`)).toBeAttached();
       await page.keyboard.press("ArrowRight");
+      await expect(page.getByText(`${c} is now at position 4 of`)).toBeAttached();
       await page.keyboard.press("Space");
+      await expect(page.getByText(`${c} dropped at position 4 of`)).toBeAttached();
       await expect.poll(() => headerLabels(page)).toEqual([b, a, d, c, ...original.slice(4)]);
       await saves.waitFor(2);
 

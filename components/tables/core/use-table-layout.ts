@@ -58,11 +58,12 @@ export function useTableLayout(
     [client, key, columns],
   );
 
-  /** Puts one field back when the cache still shows the change that failed. */
+  /** Puts one field back when the cache still shows the change that failed (compared by value: the cache shares structure). */
   const rollback = useCallback(
     <K extends keyof TableConfig>(field: K, failed: TableConfig[K], previous: TableConfig[K]) => {
       const current = client.getQueryData<ListConfigData>(key)?.tableConfig;
-      if (current && current[field] === failed) patch({ [field]: previous });
+      if (current && JSON.stringify(current[field]) === JSON.stringify(failed))
+        patch({ [field]: previous });
     },
     [client, key, patch],
   );
