@@ -17,6 +17,8 @@ let ada: string;
 // Reading only: one reset for the file. FRESH gets hand-made rows whose figures are exact.
 beforeAll(async () => {
   h = await startHarness("documents_pdf");
+});
+beforeAll(async () => {
   await h.reset();
   ada = (await h.login("ada@acme.test")).accessToken;
   const db = h.sandbox.db;
@@ -45,7 +47,8 @@ beforeAll(async () => {
     { id: "F-PAY-3", payment_date: "2029-12-16", payment_amount: "5.00", status: "failed" },
   ]);
   await insertRows(db, "statements", [{ id: "F-ST-1" }]);
-});
+  // A reset and a few inserts: seconds, except on a machine as loaded as a shared CI runner gets.
+}, 60_000);
 afterAll(async () => {
   await h?.close();
 });
