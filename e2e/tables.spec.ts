@@ -33,6 +33,7 @@ for (const list of LISTS) {
       browser,
       storageState,
     }) => {
+      test.slow();
       await openList(page, list);
       const table = listTable(page, list);
 
@@ -125,6 +126,7 @@ for (const list of LISTS) {
     test("reorders and resizes columns by mouse, by keyboard and by menu; the layout survives a reload", async ({
       page,
     }) => {
+      test.slow();
       await openList(page, list);
       const original = await headerLabels(page);
       const [a, b, c, d] = original as [string, string, string, string];

@@ -72,7 +72,7 @@ export function HeaderCell<TData extends RowData>({
           {...attributes}
           {...listeners}
           aria-label={t("reorder.handle", { column: label })}
-          className="text-muted-foreground hover:bg-background hover:text-foreground inline-flex h-7 w-4 shrink-0 cursor-grab touch-none items-center justify-center rounded-md active:cursor-grabbing"
+          className="text-muted-foreground hover:bg-background hover:text-foreground inline-flex h-7 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded-md active:cursor-grabbing"
         >
           <GripIcon className="size-3.5" />
         </button>

@@ -10,6 +10,7 @@ import {
   type Announcements,
   type DragEndEvent,
   type Modifier,
+  type UniqueIdentifier,
 } from "@dnd-kit/core";
 import {
   SortableContext,
@@ -18,7 +19,7 @@ import {
 } from "@dnd-kit/sortable";
 import { functionalUpdate } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
-import { useCallback, useId, useMemo } from "react";
+import { useCallback, useId, useMemo, useRef } from "react";
 import { ExportButton } from "@/components/tables/export/export-button";
 import { FilterBar } from "@/components/tables/filters/filter-bar";
 import { useDynamicText } from "@/components/tables/cells/use-dynamic-text";
@@ -144,20 +145,24 @@ export function ListTable<L extends ListId>({ spec, customerId }: ListTableProps
   const position = (id: unknown) => visibleIds.indexOf(String(id)) + 1;
   const count = visibleIds.length;
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t("table.reorder.pickedUp", {
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return t("table.reorder.pickedUp", {
         column: labelById(active.id),
         position: position(active.id),
         count,
-      }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t("table.reorder.movedOver", {
-            column: labelById(active.id),
-            position: position(over.id),
-            count,
-          })
-        : undefined,
+      });
+    },
+    // Only a change of place is news: the column is over itself right after it is picked up.
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver.current) return undefined;
+      lastOver.current = over.id;
+      return t("table.reorder.movedOver", {
+        column: labelById(active.id),
+        position: position(over.id),
+        count,
+      });
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? t("table.reorder.dropped", {
@@ -175,6 +180,7 @@ export function ListTable<L extends ListId>({ spec, customerId }: ListTableProps
   };
 
   const dndId = useId();
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
