@@ -80,7 +80,7 @@ export function FilterBar({ list, view, onViewChange, customFields }: FilterBarP
             )
               event.preventDefault();
           }}
-          className="w-96 shadow-xl"
+          className="max-h-(--radix-popover-content-available-height) w-96 overflow-y-auto shadow-xl"
         >
           <FilterBuilder
             list={list}
