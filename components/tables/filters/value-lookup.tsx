@@ -13,6 +13,24 @@ import type { FilterOption } from "@/lib/schemas/lists";
 import { useDebouncedValue } from "./use-debounced-value";
 
 const SEARCH_DELAY_MS = 250;
+/** GET /v1/filter/fetch_instances answers at most this many values (docs/CONTRACT.md §5). */
+const UPSTREAM_OPTION_LIMIT = 50;
+
+function optionsQuery(list: ListId, field: string, search: string) {
+  return {
+    queryKey: listKeys.instances(list, field, search),
+    queryFn: () => fetchFilterOptions(list, field, search),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  };
+}
+
+function matching(options: FilterOption[], search: string): FilterOption[] {
+  const needle = search.toLocaleLowerCase();
+  return needle === ""
+    ? options
+    : options.filter((o) => o.label.toLocaleLowerCase().includes(needle));
+}
 
 /**
  * The value of an equal / not-equal filter on a look-up field: a searchable combobox over the
@@ -43,13 +61,17 @@ export function ValueLookup({
   // Once a value is picked its label fills the input; that label is not a search.
   const search = useDebouncedValue(value !== null ? "" : text.trim(), SEARCH_DELAY_MS);
 
-  const query = useQuery({
-    queryKey: listKeys.instances(list, field, search),
-    queryFn: () => fetchFilterOptions(list, field, search),
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
+  // The first answer (no search) is every value when it holds fewer than the upstream's cap: then
+  // a search filters it here, by the label shown (so 'unp' finds 'unpaid', stored as 'posted').
+  const first = useQuery(optionsQuery(list, field, ""));
+  const complete = first.data !== undefined && first.data.length < UPSTREAM_OPTION_LIMIT;
+  const searched = useQuery({
+    ...optionsQuery(list, field, search),
+    enabled: search !== "" && first.isSuccess && !complete,
   });
-  const options: FilterOption[] = query.data ?? [];
+  const query = search === "" || complete ? first : searched;
+  const typed = value !== null ? "" : text.trim();
+  const options: FilterOption[] = complete ? matching(first.data, typed) : (query.data ?? []);
   const showList = open && options.length > 0;
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 
@@ -82,9 +104,10 @@ export function ValueLookup({
     }
   };
 
+  const failed = first.isError || (query === searched && searched.isError);
   let status: string | null = null;
-  if (query.isPending) status = t("filter.loadingOptions");
-  else if (query.isError) status = t("filter.optionsError");
+  if (failed) status = t("filter.optionsError");
+  else if (query.isPending) status = t("filter.loadingOptions");
   else if (options.length === 0) status = t("filter.noOptions");
 
   return (
@@ -146,7 +169,7 @@ export function ValueLookup({
           status === null && "sr-only",
         )}
       >
-        {query.isPending ? <Spinner className="size-4" /> : null}
+        {!failed && query.isPending ? <Spinner className="size-4" /> : null}
         {status ?? t("filter.optionsCount", { count: options.length })}
       </p>
     </div>
