@@ -158,6 +158,39 @@ test.describe("dashboard", () => {
     await expect(listTable(page, "usages")).toBeVisible();
   });
 
+  test("VIEW opens the invoice PDF and an attachment in new tabs; statements link their own PDF", async ({
+    page,
+    context,
+  }) => {
+    await openList(page, "invoices");
+    const table = listTable(page, "invoices");
+    const firstRow = table.locator("tbody tr").first();
+    const pdfOpened = context.waitForEvent("page");
+    await firstRow.getByRole("button", { name: /^VIEW invoice INV-/ }).click();
+    const pdf = await pdfOpened;
+    const pdfAnswer = await page.request.get(pdf.url());
+    expect(pdfAnswer.headers()["content-type"]).toContain("application/pdf");
+    await pdf.close();
+
+    const contract = (await headerLabels(page)).indexOf("Contract");
+    expect(contract).toBeGreaterThanOrEqual(0);
+    const download = table.locator(`tbody tr td:nth-child(${contract + 1}) button`).first();
+    const fileOpened = context.waitForEvent("page");
+    await download.click();
+    const file = await fileOpened;
+    expect((await page.request.get(file.url())).status()).toBe(200);
+    await file.close();
+
+    await openList(page, "statements");
+    const view = listTable(page, "statements")
+      .getByRole("link", { name: /^VIEW statement/ })
+      .first();
+    await expect(view).toHaveAttribute("target", "_blank");
+    await expect(view).toHaveAttribute("rel", "noopener noreferrer");
+    const href = (await view.getAttribute("href")) ?? "";
+    expect((await page.request.get(href)).headers()["content-type"]).toContain("application/pdf");
+  });
+
   test("every tab, screenshot and axe, at desktop and mobile width @mobile", async ({
     page,
   }, testInfo) => {
