@@ -44,3 +44,14 @@ describe("saved column layout", () => {
     });
   });
 });
+
+describe("column visibility", () => {
+  it("starts from the company's defaults, takes the session's choices, and never hides required columns", async () => {
+    const { visibilityState } = await import("@/components/tables/core/use-column-visibility");
+    const state = visibilityState(columns, { id: false, url: false, ghost: true });
+    expect(state.id).toBe(true);
+    expect(state.url).toBe(false);
+    expect(state).not.toHaveProperty("ghost");
+    expect(state.customer_name).toBe(true);
+  });
+});
