@@ -11,7 +11,7 @@ export function AchCreditCard({ details }: { details: AchCreditDetails }) {
   const locale = useLocale();
   return (
     <AccountSection id="ach-credit" title={t("title")} description={t("description")}>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
         <Detail label={t("bankName")}>{details.bankName}</Detail>
         <Detail label={t("accountNumber")}>
           <span className="font-mono tabular-nums">{details.accountNumber}</span>

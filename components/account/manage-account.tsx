@@ -66,8 +66,8 @@ export function ManageAccount({
         </Button>
       </div>
 
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
-        <div className="flex flex-col gap-6 lg:col-span-3">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-5">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-3">
           {details ? (
             <ContactDetailsCard customerId={customerId} details={details} />
           ) : (
@@ -83,8 +83,33 @@ export function ManageAccount({
               )}
             </AccountSection>
           )}
+          {list ? (
+            <PaymentMethodsCard
+              customerId={customerId}
+              methods={list.paymentMethods}
+              autoPay={details?.autoPay ?? false}
+              onAdd={onAddPaymentMethod}
+              onDelete={onDeletePaymentMethod}
+            >
+              {formUrl.data?.url ? (
+                <AddPaymentLink customerId={customerId} url={formUrl.data.url} />
+              ) : null}
+            </PaymentMethodsCard>
+          ) : (
+            <AccountSection id="payment-methods" title={t("paymentMethods.title")}>
+              {methods.isError ? (
+                <LoadFailed
+                  text={t("loadFailed")}
+                  retry={() => void methods.refetch()}
+                  retryLabel={retry}
+                />
+              ) : (
+                <p className="text-muted-foreground text-sm">{tCommon("shell.loading")}</p>
+              )}
+            </AccountSection>
+          )}
         </div>
-        <div className="flex flex-col gap-6 lg:col-span-2">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           {details ? (
             <AccountSection id="auto-pay" title={t("autoPay.title")}>
               <AutoPaySetting customerId={customerId} details={details} />
@@ -101,32 +126,6 @@ export function ManageAccount({
           {achCredit.data ? <AchCreditCard details={achCredit.data} /> : null}
         </div>
       </div>
-
-      {list ? (
-        <PaymentMethodsCard
-          customerId={customerId}
-          methods={list.paymentMethods}
-          autoPay={details?.autoPay ?? false}
-          onAdd={onAddPaymentMethod}
-          onDelete={onDeletePaymentMethod}
-        >
-          {formUrl.data?.url ? (
-            <AddPaymentLink customerId={customerId} url={formUrl.data.url} />
-          ) : null}
-        </PaymentMethodsCard>
-      ) : (
-        <AccountSection id="payment-methods" title={t("paymentMethods.title")}>
-          {methods.isError ? (
-            <LoadFailed
-              text={t("loadFailed")}
-              retry={() => void methods.refetch()}
-              retryLabel={retry}
-            />
-          ) : (
-            <p className="text-muted-foreground text-sm">{tCommon("shell.loading")}</p>
-          )}
-        </AccountSection>
-      )}
     </div>
   );
 }

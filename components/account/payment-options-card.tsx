@@ -16,7 +16,7 @@ export function PaymentOptionsList({
 }) {
   const t = useTranslations("account.paymentOptions");
   return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2" data-testid="payment-options">
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-4" data-testid="payment-options">
       {visiblePaymentOptions(options, gateway).map((row) => (
         <Detail key={row.key} label={t(row.key)}>
           <YesNo on={row.on} />

@@ -1,7 +1,7 @@
 // Helpers of the account e2e spec: customers of their own (so tests never share a customer's
 // payment methods), payment methods saved straight through the provider doubles and the API,
 // and the provider frames.
-import { expect, type FrameLocator, type Page } from "@playwright/test";
+import { expect, type FrameLocator, type Page, type TestInfo } from "@playwright/test";
 import { PORTAL_PORT } from "../../playwright.config";
 import { signIn } from "./auth";
 import { PASSWORD, sandboxUrl, uniqueEmail } from "./sandbox";
@@ -194,4 +194,15 @@ export async function typeTokenizerCard(page: Page, number: string) {
   await frame.locator("#ccexpiryyear").selectOption(String(new Date().getFullYear() + 3));
   await frame.locator("#cccvvfield").fill("123");
   await frame.locator("#cccvvfield").blur();
+}
+
+/**
+ * A screenshot of what the viewport shows, beside the full-page ones of snap(): a modal dialog's
+ * overlay covers the viewport only, so a full-page picture of it would look broken below the fold.
+ */
+export async function snapDialog(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({
+    path: `e2e/screenshots/${testInfo.project.name}/${name}.png`,
+    animations: "disabled",
+  });
 }

@@ -21,11 +21,11 @@ export function tokenizerCss(kind: "card" | "ach"): string {
     `body{margin:0;padding:2px;font-family:${font};font-size:14px;color:${fg};background:transparent}`,
     "form{margin:0}br{display:none}",
     `label{display:block;font-weight:500;margin:0 0 6px}`,
-    `input,select{box-sizing:border-box;height:40px;border:1px solid ${border};border-radius:8px;padding:0 10px;font-size:16px;font-family:${font};color:${fg};background:${bg};margin:0 0 12px}`,
+    `input,select{box-sizing:border-box;height:44px;border:1px solid ${border};border-radius:8px;padding:0 10px;font-size:16px;font-family:${font};color:${fg};background:${bg};margin:0 0 12px}`,
     "input{width:100%}select{width:calc(50% - 4px)}select+select{margin-left:8px}",
     `input:focus,select:focus{outline:2px solid ${focus};outline-offset:0;border-color:${focus}}`,
     `.error{border-color:${danger}}`,
   ];
-  if (kind === "ach") rules.push("label{display:none}input{margin:0}body{padding:3px 2px}");
+  if (kind === "ach") rules.push("label{display:none}input{margin:0}");
   return rules.join("");
 }

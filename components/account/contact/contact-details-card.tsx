@@ -37,7 +37,7 @@ export function ContactDetailsCard({
           onDone={() => setEditing(false)}
         />
       ) : (
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
           {contactFieldNames.map((name) => (
             <Detail key={name} label={t(`fields.${name}`)}>
               {details[name] ?? <span className="text-muted-foreground">{t("notSet")}</span>}

@@ -124,7 +124,7 @@ export function PaymentMethodRow({
               if (on) onSetDefault();
             }}
           />
-          <span id={`${id}-default`} className="text-foreground text-sm">
+          <span id={`${id}-default`} className="text-foreground text-sm whitespace-nowrap">
             {t("setDefault")}
           </span>
         </div>
