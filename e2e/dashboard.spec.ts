@@ -176,10 +176,13 @@ test.describe("dashboard", () => {
     expect(contract).toBeGreaterThanOrEqual(0);
     const download = table.locator(`tbody tr td:nth-child(${contract + 1}) button`).first();
     const fileOpened = context.waitForEvent("page");
+    const linkAnswer = page.waitForResponse((res) => res.url().includes("/api/attachments/"));
     await download.click();
-    const file = await fileOpened;
-    expect((await page.request.get(file.url())).status()).toBe(200);
-    await file.close();
+    const { url } = (await (await linkAnswer).json()) as { url: string };
+    const file = await page.request.get(url);
+    expect(file.status(), url).toBe(200);
+    expect(file.headers()["content-disposition"]).toContain("attachment");
+    await (await fileOpened).close();
 
     await openList(page, "statements");
     const view = listTable(page, "statements")
