@@ -1,5 +1,7 @@
 // The dashboard's server render on the usages tab at scale: time to first byte and to the last.
 import { percentile, round1, timedRequest } from "./http";
+import type { Pids } from "./lists";
+import { cpuMs } from "./processes";
 import { measured, unmeasured, type Figure } from "./report";
 
 /**
@@ -12,6 +14,7 @@ export async function measureDashboard(
   cookie: string,
   firstRowId: string | null,
   requests: number,
+  pids: Pids,
 ): Promise<Figure[]> {
   const url = `${portalUrl}/portal/dashboard?tab=usages`;
   const headers = { Cookie: cookie, Accept: "text/html" };
@@ -20,8 +23,11 @@ export async function measureDashboard(
   let painted = false;
   let bytes = 0;
   const base = { group: "dashboard" as const, unit: "ms" };
+  let cpu = { sandbox: 0, portal: 0 };
   for (let i = 0; i < requests + 2; i++) {
+    const before = await Promise.all([cpuMs(pids.sandbox), cpuMs(pids.portal, true)]);
     const res = await timedRequest(url, { headers });
+    const after = await Promise.all([cpuMs(pids.sandbox), cpuMs(pids.portal, true)]);
     if (res.status !== 200) {
       const note =
         res.status >= 300 && res.status < 400
@@ -34,13 +40,23 @@ export async function measureDashboard(
       ];
     }
     if (i < 2) continue;
+    cpu = {
+      sandbox: cpu.sandbox + after[0] - before[0],
+      portal: cpu.portal + after[1] - before[1],
+    };
     ttfb.push(res.ttfbMs);
     total.push(res.totalMs);
     const html = res.body.toString("utf8");
     bytes = res.body.length;
     painted = firstRowId !== null && html.includes(firstRowId);
   }
-  const details = { requests, htmlBytes: bytes, firstRowInHtml: painted };
+  const details = {
+    requests,
+    htmlBytes: bytes,
+    firstRowInHtml: painted,
+    portalCpuMsPerRender: round1(cpu.portal / requests),
+    sandboxCpuMsPerRender: round1(cpu.sandbox / requests),
+  };
   const note = painted
     ? undefined
     : "the HTML does not hold the list's first row: the usages table is not server-rendered yet";
@@ -50,6 +66,7 @@ export async function measureDashboard(
       name: "TTFB, /portal/dashboard?tab=usages",
       p50: round1(percentile(ttfb, 50)),
       p95: round1(percentile(ttfb, 95)),
+      cpuMs: details.portalCpuMsPerRender,
       details,
       ...(note ? { note } : {}),
     }),

@@ -1,7 +1,7 @@
 // An XLSX export of every usage row: its time, the sandbox's memory growth while it runs, and how
 // fast a list page still answers meanwhile (the job reads in keyset batches so requests interleave).
 import { jsonOf, percentile, pick, round1, timedRequest } from "./http";
-import { readMemory, resetPeakRss } from "./processes";
+import { cpuMs, readMemory, resetPeakRss } from "./processes";
 import { measured, unmeasured, type Figure } from "./report";
 
 /** Budget of issue 5 §5: peak RSS minus RSS before, while a 1,000,000-row XLSX export runs. */
@@ -49,6 +49,7 @@ export async function measureExport(
     return [unmeasured(timeFigure, "failed", note), unmeasured(memoryFigure, "failed", note)];
   }
   const hwmReset = await resetPeakRss(sandboxPid);
+  const cpuBefore = await cpuMs(sandboxPid);
 
   const started = performance.now();
   const post = await timedRequest(`${sandboxUrl}/v1/exports`, {
@@ -91,6 +92,7 @@ export async function measureExport(
 
   let state: unknown = null;
   let finished = false;
+  let reported = started;
   while (performance.now() - started < timeoutMs) {
     const res = await timedRequest(`${sandboxUrl}/__sandbox/exports/${encodeURIComponent(jobId)}`);
     state = jsonOf(res);
@@ -99,12 +101,18 @@ export async function measureExport(
       finished = res.status === 200;
       break;
     }
+    if (performance.now() - reported > 15_000) {
+      reported = performance.now();
+      const rows = Number(pick(state, "rowsWritten") ?? 0).toLocaleString("en");
+      console.log(`  ${rows} rows written after ${Math.round((reported - started) / 1000)} s`);
+    }
     await sleep(250);
   }
   const seconds = (performance.now() - started) / 1000;
   sampling = false;
   await Promise.all([sampler, pager]);
   const after = await readMemory(sandboxPid);
+  const cpuSeconds = round1(((await cpuMs(sandboxPid)) - cpuBefore) / 1000);
   if (hwmReset && after) peak = Math.max(peak, after.hwm);
 
   const status = pick(state, "status");
@@ -116,6 +124,8 @@ export async function measureExport(
     rssBeforeMB: round1(before.rss / MB),
     peakRssMB: round1(peak / MB),
     peakIncludesVmHWM: hwmReset,
+    // Includes the list pages requested meanwhile (a few ms each).
+    sandboxCpuSeconds: cpuSeconds,
   };
   if (!finished || status !== "done") {
     const note = finished

@@ -1,7 +1,7 @@
-// The bench's servers (sandbox, portal, bare Next app), the shared build lock and process memory.
-import { spawn, type ChildProcess } from "node:child_process";
+// The bench's servers (sandbox, portal, bare Next app), the shared build lock, process memory and CPU.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -203,4 +203,43 @@ export async function resetPeakRss(pid: number): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+const CLOCK_TICKS_PER_SECOND = (() => {
+  const out = spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout;
+  const n = Number(out.trim());
+  return Number.isInteger(n) && n > 0 ? n : 100;
+})();
+
+/** utime + stime of /proc/<pid>/stat in clock ticks, or null when the process is gone. */
+async function cpuTicks(pid: number | string): Promise<{ pgrp: number; ticks: number } | null> {
+  let stat: string;
+  try {
+    stat = await readFile(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return null;
+  }
+  // The command name may hold spaces and parentheses: fields are counted after its last ")".
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return { pgrp: Number(fields[2]), ticks: Number(fields[11]) + Number(fields[12]) };
+}
+
+/**
+ * CPU time (user + system, ms) a process has used so far; with `group`, every process of its
+ * process group (the servers run in their own group, so a worker they fork counts too). It is
+ * their cost whatever else keeps the machine busy. Resolution is one clock tick (10 ms):
+ * meaningful as a sum over many requests, not for one.
+ */
+export async function cpuMs(pid: number, group = false): Promise<number> {
+  let ticks = 0;
+  if (!group) {
+    ticks = (await cpuTicks(pid))?.ticks ?? 0;
+  } else {
+    for (const entry of await readdir("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      const t = await cpuTicks(entry);
+      if (t?.pgrp === pid) ticks += t.ticks;
+    }
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }

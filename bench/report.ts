@@ -22,6 +22,11 @@ export type Figure = {
   /** A single figure (seconds, MB, bytes, a ratio…) in `unit`. */
   value?: number;
   unit: string;
+  /**
+   * CPU time per call (ms) of the server the figure is about (the sandbox for direct calls, the
+   * portal for the BFF and the dashboard), from /proc: its own cost, whatever else loads the machine.
+   */
+  cpuMs?: number;
   budget?: Budget;
   /** Set only when the figure was measured and has a budget. */
   pass?: boolean;
@@ -104,19 +109,20 @@ const valueText = (f: Figure) =>
     ? ""
     : `${fmt(f.value, f.unit === "ratio" ? 2 : f.unit === "bytes" ? 0 : 1)} ${f.unit === "ratio" ? "×" : f.unit}`;
 
-/** Rows of the results table (figure, p50, p95, value, budget, verdict). */
+/** Rows of the results table (figure, p50, p95, CPU per call, value, budget, verdict). */
 export function tableRows(figures: readonly Figure[]): string[][] {
   return figures.map((f) => [
     `${f.group}: ${f.name}`,
     fmt(f.p50),
     fmt(f.p95),
+    fmt(f.cpuMs),
     valueText(f),
     budgetText(f),
     verdict(f),
   ]);
 }
 
-const HEADER = ["figure", "p50 ms", "p95 ms", "value", "budget", "verdict"];
+const HEADER = ["figure", "p50 ms", "p95 ms", "CPU ms/call", "value", "budget", "verdict"];
 
 /** The table for the terminal, columns padded. */
 export function printTable(figures: readonly Figure[]): void {

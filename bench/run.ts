@@ -177,12 +177,11 @@ function jsFigures(
 
 /** BFF, dashboard and the portal's first-load JS: everything that needs `next start` of .next. */
 async function portalParts(
-  opts: ReturnType<typeof options>,
-  probe: DirectProbe,
-  bearer: string,
+  run: { opts: ReturnType<typeof options>; probe: DirectProbe; bearer: string; sandboxPid: number },
   figures: Figure[],
   pages: Record<string, ScriptBytes | string>,
 ): Promise<void> {
+  const { opts, probe, bearer, sandboxPid } = run;
   const { ports } = opts;
   const sandboxUrl = sandboxUrlOf(ports.sandbox);
   const portalUrl = portalUrlOf(ports.portal);
@@ -223,6 +222,7 @@ async function portalParts(
             cookie,
             opts.connections,
             opts.seconds,
+            { sandbox: sandboxPid, portal: portal.pid },
           )),
         );
       }
@@ -234,6 +234,7 @@ async function portalParts(
             cookie,
             probe.ok ? probe.firstId : null,
             opts.dashboardRequests,
+            { sandbox: sandboxPid, portal: portal.pid },
           )),
         );
       }
@@ -290,7 +291,14 @@ async function main(): Promise<void> {
     step(`Direct: ${opts.samples} sequential calls per case`);
     if (probe.ok) {
       figures.push(
-        ...(await measureDirect(sandboxUrl, bearer, scenarios(probe.newestDay), opts.samples, 3)),
+        ...(await measureDirect(
+          sandboxUrl,
+          bearer,
+          scenarios(probe.newestDay),
+          opts.samples,
+          3,
+          sandbox.pid,
+        )),
       );
     } else {
       const status = probe.status === 404 ? "not_available" : "failed";
@@ -327,7 +335,7 @@ async function main(): Promise<void> {
   const pages: Record<string, ScriptBytes | string> = {};
   if (needPortal) {
     try {
-      await portalParts(opts, probe, bearer, figures, pages);
+      await portalParts({ opts, probe, bearer, sandboxPid: sandbox.pid }, figures, pages);
     } catch (err) {
       // Without a portal (no build, a build broken by half-done work…) the other figures still count.
       const note = `portal: ${message(err)}`;
