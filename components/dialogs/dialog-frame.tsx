@@ -2,7 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { XIcon } from "@/components/ui/icons";
@@ -29,6 +29,11 @@ export function DialogFrame({
   children: ReactNode;
 }) {
   const t = useTranslations("common");
+  // Stacked dialogs have no Radix trigger, so Radix would drop focus on close; it goes back to
+  // whatever had it when the dialog opened (the button that opened it, or the dialog below).
+  const [opener] = useState(() =>
+    typeof document === "undefined" ? null : (document.activeElement as HTMLElement | null),
+  );
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onCancel())}>
       <Dialog.Portal>
@@ -36,6 +41,10 @@ export function DialogFrame({
         <Dialog.Content
           {...(description ? {} : { "aria-describedby": undefined })}
           onPointerDownOutside={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener?.isConnected) opener.focus();
+          }}
           className={cn(
             "z-dialog animate-dialog-in border-border bg-background fixed top-1/2 left-1/2 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-2xl border shadow-2xl focus:outline-none",
             WIDTHS[width],

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { createElement as h } from "react";
+import { act, createElement as h } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dialogBodies } from "@/components/dialogs/dialog-bodies";
 import { ExportButton } from "@/components/tables/export/export-button";
@@ -52,6 +52,8 @@ async function openDialog() {
   renderWithProviders(
     h(ExportButton, { list: "invoices", view, hiddenColumns: ["salesforce_id"], sort }),
   );
+  // A person's click focuses the button (jsdom's click does not).
+  act(() => button("Export").focus());
   click(button("Export"));
   expect(dialogs()).toHaveLength(1);
   // The body's code loads on first open.
@@ -96,6 +98,8 @@ describe("export dialog (spec 001 §2, §8)", () => {
     });
     expect(dialogs()).toHaveLength(0);
     expect(toasts.toastSuccess).toHaveBeenCalledWith("Export started: we will e-mail it to you");
+    // Focus goes back to the button that opened the dialog.
+    await waitFor(() => expect(document.activeElement).toBe(button("Export")));
   });
 
   it("stays open, busy and deaf to a second click until the export has started", async () => {
@@ -123,6 +127,7 @@ describe("export dialog (spec 001 §2, §8)", () => {
     startExport.mockResolvedValue(undefined);
     await openDialog();
     click(radio("All data"));
+    act(() => inTop("Export").focus());
     click(inTop("Export"));
     await settle();
     const stack = dialogs();
@@ -136,6 +141,7 @@ describe("export dialog (spec 001 §2, §8)", () => {
     expect(dialogs()).toHaveLength(1);
     expect(startExport).not.toHaveBeenCalled();
     expect(radio("All data").checked).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(inTop("Export")));
 
     click(inTop("Export"));
     await settle();

@@ -72,7 +72,8 @@ export function ExportDialogBody({ entry, onOkay, onCancel }: DialogBodyProps<"e
         <Button variant="secondary" disabled={busy} onClick={onCancel}>
           {entry.cancelLabel ?? t("export.decline")}
         </Button>
-        <Button type="submit" loading={entry.pending} disabled={asking}>
+        {/* Not disabled while the all-records question is up: it keeps focus for when that closes. */}
+        <Button type="submit" loading={entry.pending}>
           {entry.okLabel ?? t("export.confirm")}
         </Button>
       </DialogFooter>
