@@ -54,6 +54,14 @@ test.describe("dashboard", () => {
     await expect(listTable(page, "invoices")).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/portal\/account$/);
+
+    // A page past the end (a stale bookmark) becomes the last page; a bad size falls back alone.
+    await page.goto("/portal/dashboard?tab=credits&page=999&size=7");
+    await expect(page).toHaveURL(/\?tab=credits&page=3$/);
+    await expect(pager(page).getByRole("button", { name: "Page 3" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("switching tabs starts the list from its defaults and fetches that list only; back returns", async ({

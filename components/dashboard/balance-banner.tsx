@@ -25,7 +25,7 @@ export function BalanceBanner({ customerId }: { customerId: string }) {
     queryFn: fetchAccountDetail,
   });
   const refresh = useRefreshBilling();
-  const fetching = useIsFetching() > 0;
+  const fetching = useIsFetching({ queryKey: accountKeys.all }) > 0;
   const data = detail.data;
   const balance = toAmount(data?.balance) ?? 0;
   const currency = data?.customerCurrency ?? data?.invoiceCurrency ?? null;
