@@ -1,5 +1,13 @@
 import type { Page, Request } from "@playwright/test";
-import { LISTS, headerLabels, listCards, listTable, openList, settled } from "./support/dashboard";
+import {
+  LISTS,
+  headerLabels,
+  listCards,
+  listTable,
+  openList,
+  pager,
+  settled,
+} from "./support/dashboard";
 import { expectAccessible, expectNoHorizontalScroll, snap } from "./support/page-checks";
 import { injectFault } from "./support/sandbox";
 import { expect, test } from "./support/signed-in";
