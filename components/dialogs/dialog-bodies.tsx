@@ -33,8 +33,8 @@ function lazyBody<T extends DialogType>(
  * A new type adds its row here (and in lib/dialogs/stack.ts DialogTypeMap).
  */
 export const dialogBodies: { [T in DialogType]: BodyRegistration<T> } = {
-  alert: { Body: MessageDialogBody, width: "wide" },
-  confirmation: { Body: MessageDialogBody, width: "wide" },
+  alert: { Body: MessageDialogBody, width: "narrow" },
+  confirmation: { Body: MessageDialogBody, width: "narrow" },
   export: lazyBody(
     () => import("@/components/tables/export/export-dialog").then((m) => m.ExportDialogBody),
     "narrow",
