@@ -10,7 +10,7 @@ type ChipParts = { field: string; operator: string; value: string };
 
 function ChipText({ field, operator, value }: ChipParts) {
   return (
-    <span className="min-w-0 truncate">
+    <span className="min-w-0 py-1 break-words">
       <span className="font-medium">{field}</span>{" "}
       <span className="text-muted-foreground">{operator}</span>
       {value ? <span className="font-medium"> {value}</span> : null}
@@ -18,8 +18,9 @@ function ChipText({ field, operator, value }: ChipParts) {
   );
 }
 
+// Long chips wrap rather than hide their value; one line is a pill, more lines a rounded box.
 const chipClassName =
-  "inline-flex h-8 max-w-full min-w-0 items-center gap-1 rounded-full border text-sm text-foreground";
+  "inline-flex min-h-8 max-w-full min-w-0 items-center gap-1 rounded-2xl border text-sm text-foreground";
 
 /** An applied filter with its remove button. */
 export function AppliedFilterChip({
