@@ -24,6 +24,14 @@ import { ExportButton } from "@/components/tables/export/export-button";
 import { FilterBar } from "@/components/tables/filters/filter-bar";
 import { useDynamicText } from "@/components/tables/cells/use-dynamic-text";
 import { cn } from "@/components/ui/cn";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
 import { getListDefinition, type ListId, type PageSize } from "@/lib/lists/definitions";
 import { pageCount } from "@/lib/lists/pager";
 import { effectiveSort, withPageIndex, withPageSize, withSort } from "@/lib/lists/params";
@@ -238,12 +246,11 @@ export function ListTable<L extends ListId>({ spec, customerId }: ListTableProps
               screenReaderInstructions: { draggable: t("table.reorder.instructions") },
             }}
           >
-            <table
-              className="border-collapse text-sm"
-              style={{ width: table.getTotalSize(), tableLayout: "fixed" }}
-            >
-              <caption className="sr-only">{t("table.rowsLabel", { list: title, total })}</caption>
-              <thead className="border-border border-b">
+            <Table style={{ width: table.getTotalSize(), tableLayout: "fixed" }}>
+              <TableCaption className="sr-only">
+                {t("table.rowsLabel", { list: title, total })}
+              </TableCaption>
+              <TableHeader className="border-border border-b">
                 <tr>
                   <SortableContext items={visibleIds} strategy={horizontalListSortingStrategy}>
                     {table.getHeaderGroups()[0]?.headers.map((header) => {
@@ -270,26 +277,19 @@ export function ListTable<L extends ListId>({ spec, customerId }: ListTableProps
                     })}
                   </SortableContext>
                 </tr>
-              </thead>
-              <tbody>
+              </TableHeader>
+              <TableBody>
                 {table.getRowModel().rows.map((row) => (
-                  <tr
-                    key={row.id}
-                    className="border-border hover:bg-muted/40 border-b last:border-0"
-                  >
+                  <TableRow key={row.id}>
                     {row.getVisibleCells().map((cell) => (
-                      <td
-                        key={cell.id}
-                        style={{ width: cell.column.getSize() }}
-                        className="text-foreground px-3 py-3 align-top break-words"
-                      >
+                      <TableCell key={cell.id} style={{ width: cell.column.getSize() }}>
                         <table.FlexRender cell={cell} />
-                      </td>
+                      </TableCell>
                     ))}
-                  </tr>
+                  </TableRow>
                 ))}
-              </tbody>
-            </table>
+              </TableBody>
+            </Table>
           </DndContext>
         </div>
         <ul
