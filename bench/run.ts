@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { measureAccountScripts } from "./account-js";
 import { measureDashboard } from "./dashboard";
 import { measureExport } from "./export";
 import {
@@ -129,6 +130,9 @@ function portalEnv(ports: Ports): Record<string, string> {
     SESSION_SECRET: randomBytes(32).toString("base64url"),
     HCAPTCHA_SCRIPT_URL: `${sandboxUrl}/__sandbox/hcaptcha/api.js`,
     HCAPTCHA_SITEKEY: "10000000-ffff-ffff-ffff-000000000001",
+    // The account page's add dialog loads the provider doubles (no internet for Stripe.js).
+    STRIPE_JS_URL: `${sandboxUrl}/__sandbox/stripe/v3.js`,
+    CARDCONNECT_TOKENIZER_ORIGIN: sandboxUrl,
     NEXT_TELEMETRY_DISABLED: "1",
   };
 }
@@ -239,7 +243,9 @@ async function portalParts(
         );
       }
       if (!opts.skip.has("js")) {
-        step("First-load JS: login and dashboard in Chromium");
+        step(
+          "First-load JS: login, dashboard and account (before and after the add dialog) in Chromium",
+        );
         const browser = await launchBrowser();
         try {
           for (const [name, url, withCookie] of [
@@ -250,6 +256,10 @@ async function portalParts(
               message,
             );
           }
+          const account = await measureAccountScripts(browser, portalUrl, cookie).catch(message);
+          pages.account = typeof account === "string" ? account : account.firstLoad;
+          pages["account + add dialog"] =
+            typeof account === "string" ? account : account.withAddDialog;
         } finally {
           await browser.close();
         }
