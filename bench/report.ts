@@ -2,6 +2,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { format, resolveConfig } from "prettier";
 
 export type Status = "ok" | "not_available" | "failed";
 
@@ -145,7 +146,11 @@ export function markdownTable(figures: readonly Figure[]): string {
 export async function writeResults(dir: string, results: Results): Promise<string> {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, "latest.json");
-  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
-  await writeFile(path.join(dir, "latest.md"), `${markdownTable(results.figures)}\n`);
+  const md = path.join(dir, "latest.md");
+  // Written as the repository's Prettier would, so `npm run check` stays clean after a run.
+  const pretty = async (target: string, text: string, parser: "json" | "markdown") =>
+    format(text, { ...(await resolveConfig(target)), parser, filepath: target });
+  await writeFile(file, await pretty(file, JSON.stringify(results, null, 2), "json"));
+  await writeFile(md, await pretty(md, markdownTable(results.figures), "markdown"));
   return file;
 }
