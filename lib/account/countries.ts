@@ -257,11 +257,6 @@ export type CountryCode = (typeof COUNTRY_CODES)[number];
 
 export type Country = { code: CountryCode; name: string };
 
-/** Whether a value is one of the codes. */
-export function isCountryCode(value: string): value is CountryCode {
-  return (COUNTRY_CODES as readonly string[]).includes(value);
-}
-
 /** Every country named in `locale`, sorted by name in that language. */
 export function countryList(locale: string): Country[] {
   const names = new Intl.DisplayNames([locale, "en"], { type: "region", fallback: "code" });

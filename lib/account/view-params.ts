@@ -3,6 +3,7 @@
 // ?view=change-password | add-payment-method | delete-payment-method&method=<id>; none: manage account.
 import { createLoader, parseAsString, parseAsStringLiteral } from "nuqs/server";
 
+/** The sub-views; none (no `view`) is manage account. */
 export const ACCOUNT_VIEWS = [
   "change-password",
   "add-payment-method",
@@ -10,6 +11,7 @@ export const ACCOUNT_VIEWS = [
 ] as const;
 export type AccountSubView = (typeof ACCOUNT_VIEWS)[number];
 
+/** `view` and, for the delete view, `method` (the payment method's id). */
 export const accountViewParsers = {
   view: parseAsStringLiteral(ACCOUNT_VIEWS),
   method: parseAsString,

@@ -90,6 +90,7 @@ export function toContactFormValues(details: ContactFields | null | undefined): 
   return values;
 }
 
+/** An empty contact form. */
 export const contactFormDefaults: ContactFormValues = toContactFormValues(null);
 
 // ——— Auto-pay ———
@@ -100,6 +101,7 @@ export type AutoPayInput = z.output<typeof autoPaySchema>;
 
 // ——— Gateway and payment methods ———
 
+/** The gateways the portal has forms for (spec 000 §9). */
 export const gatewayFamilies = ["stripe", "cardconnect"] as const;
 export type GatewayFamily = (typeof gatewayFamilies)[number];
 
@@ -131,6 +133,7 @@ export type Gateway = {
   ccEnabled: boolean;
 };
 
+/** A payment method's status as the billing API reports it. */
 export const paymentMethodStatuses = ["verified", "new", "unverified"] as const;
 
 /** One saved card or bank account (spec 000 §3 "Payment method"). */
@@ -226,6 +229,7 @@ export const stripeBankFormSchema = z.object({
   country: z.string().regex(/^[A-Z]{2}$/, { error: validationKeys.required }),
 });
 export type StripeBankFormInput = z.input<typeof stripeBankFormSchema>;
+/** Stripe's bank form at the start: an individual in the US. */
 export const stripeBankFormDefaults: StripeBankFormInput = {
   account_holder_name: "",
   account_holder_email: "",
@@ -246,6 +250,7 @@ export const cardConnectAddressSchema = z.object({
     .regex(/^[A-Z]{2}$/, { error: validationKeys.required }),
 });
 export type CardConnectAddressInput = z.input<typeof cardConnectAddressSchema>;
+/** CardConnect's address fields at the start (no country chosen). */
 export const cardConnectAddressDefaults: CardConnectAddressInput = {
   account_holder_name: "",
   address: "",

@@ -50,7 +50,11 @@ export function DeletePaymentView({
         </div>
       ) : (
         <p className="text-muted-foreground text-sm">
-          {methods.isPending ? t("loading") : t("deleteDialog.gone")}
+          {methods.isPending
+            ? t("loading")
+            : target
+              ? t("paymentMethods.deleteHidden")
+              : t("deleteDialog.gone")}
         </p>
       )}
     </AccountSubView>
