@@ -48,7 +48,7 @@ export function DropdownMenuItem({
   return (
     <MenuPrimitive.Item
       className={cn(
-        "data-[highlighted]:bg-muted flex cursor-default items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:outline-2 data-[highlighted]:outline-offset-[-2px] data-[highlighted]:outline-primary",
+        "data-[highlighted]:bg-muted data-[highlighted]:outline-primary flex cursor-default items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:outline-2 data-[highlighted]:outline-offset-[-2px]",
         className,
       )}
       {...props}

@@ -11,7 +11,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       className={cn(
-        "border-border flex w-full min-w-0 gap-1 overflow-x-auto border-b [scrollbar-width:thin]",
+        "border-border flex w-full min-w-0 [scrollbar-width:thin] gap-1 overflow-x-auto border-b",
         className,
       )}
       {...props}
