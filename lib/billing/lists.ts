@@ -153,6 +153,32 @@ export async function saveTableLayout(
   await billingRequest<unknown>(LAYOUT_CALLS[change.kind], { ...caller, method: "PUT", body });
 }
 
+/**
+ * The upstream columns an export leaves out: the ones hidden in the table, and the ones the portal
+ * never shows as columns (filter-only fields, a custom field named like a built-in one), so the
+ * file has the table's columns and no others.
+ */
+async function exportExclusions(
+  caller: Caller,
+  list: ListId,
+  hidden: readonly string[],
+): Promise<string[]> {
+  const dto = await billingRequest<unknown>(`/v1/${list}`, {
+    ...caller,
+    query: { page: "1", size: "1", initial_req: "true", with_total: "false" },
+  });
+  const { upstream, shown } = reshaped(() => ({
+    upstream: upstreamColumnIds(list, dto),
+    shown: reshapeListAnswer(list, dto, { apiOrigin: billingApiOrigin() }).columns.map((c) =>
+      wireColumnId(list, c.id),
+    ),
+  }));
+  const excluded = new Set(hidden.map((id) => wireColumnId(list, id)));
+  for (const id of upstream) if (!shown.includes(id)) excluded.add(id);
+  // Only columns the upstream knows: it refuses unknown ones (portal-only links are not in files).
+  return upstream.length > 0 ? [...excluded].filter((id) => upstream.includes(id)) : [...excluded];
+}
+
 /** POST /v1/exports: queues the export; the file arrives by e-mail. */
 export async function requestExport(
   caller: Caller,
@@ -161,6 +187,7 @@ export async function requestExport(
   filters: readonly ListFilter[],
   locale: string,
 ): Promise<void> {
+  const excludedFields = await exportExclusions(caller, list, request.excludedColumns);
   await billingRequest<unknown>("/v1/exports", {
     ...caller,
     method: "POST",
@@ -168,7 +195,7 @@ export async function requestExport(
       instance: list,
       preference: request.preference,
       format: request.format,
-      excludedFields: request.excludedColumns,
+      excludedFields,
       filter_options:
         request.preference === "filtered_data" ? toFilterOptionsBody(list, filters) : {},
       sort: request.sort ? `${request.sort.column} ${request.sort.direction}` : undefined,

@@ -57,6 +57,11 @@ const invoiceDto = {
   salesforce_id: null,
   custom_fields: { cf_region: "North", cf_internal: "secret" },
 };
+const paymentCustomFields = [
+  { id: 7, api_name: "cf_note", field_label: "Note", field_type: "text", display_in_cp: true },
+  { id: 8, api_name: "cf_secret", field_label: "Secret", field_type: "text", display_in_cp: false },
+  { id: 9, api_name: "status", field_label: "Status 2", field_type: "text", display_in_cp: true },
+];
 const customFields = [
   { id: 1, api_name: "cf_region", field_label: "Region", field_type: "text", display_in_cp: true },
   {
@@ -246,6 +251,61 @@ describe("PUT /api/lists/:list/layout", () => {
 });
 
 describe("POST /api/lists/:list/exports", () => {
+  beforeEach(() => {
+    // The company's payment columns: a custom field shown in the portal, one that is not, and a
+    // custom field named like a built-in column (never a portal column).
+    upstream.on(
+      "GET",
+      "/v1/payments",
+      ok({
+        payments: { payments: [], total: 0, customFields: paymentCustomFields },
+        tableConfiguration: { column_width: {}, column_order: [], sorting: null },
+        objectConfiguration: {
+          payment: {
+            fields: [
+              { id: "id", display_name: "Payment ID", order_no: 1, column_enabled: true },
+              { id: "payment_date", display_name: "Date", order_no: 2, column_enabled: true },
+              { id: "currency", display_name: "Currency", order_no: 3, column_enabled: true },
+              {
+                id: "custom_fields.cf_note",
+                display_name: "Note",
+                order_no: 4,
+                column_enabled: true,
+              },
+              {
+                id: "custom_fields.cf_secret",
+                display_name: "Secret",
+                order_no: 5,
+                column_enabled: true,
+              },
+              {
+                id: "custom_fields.status",
+                display_name: "Status 2",
+                order_no: 6,
+                column_enabled: true,
+              },
+            ],
+          },
+        },
+      }),
+    );
+  });
+
+  it("leaves out the hidden columns and every column the portal does not show", async () => {
+    upstream.on("POST", "/v1/exports", ok({ jobId: "job-0", status: "queued" }));
+    const req = bffRequest("/api/lists/payments/exports", {
+      cookie,
+      body: { preference: "all_data", format: "csv", excludedColumns: ["cf_note"], sort: null },
+    });
+    expect((await exportList(req, listCtx("payments"))).status).toBe(200);
+    const body = upstream.callsTo("POST", "/v1/exports")[0]?.body as { excludedFields: string[] };
+    expect([...body.excludedFields].sort()).toEqual([
+      "custom_fields.cf_note",
+      "custom_fields.cf_secret",
+      "custom_fields.status",
+    ]);
+  });
+
   it("sends the URL's filters as the nested filter_options body, the hidden columns and the locale", async () => {
     upstream.on("POST", "/v1/exports", ok({ jobId: "job-1", status: "queued" }));
     const req = bffRequest("/api/lists/payments/exports?filters=payment_amount.gt.10", {
@@ -264,7 +324,7 @@ describe("POST /api/lists/:list/exports", () => {
       instance: "payments",
       preference: "filtered_data",
       format: "csv",
-      excludedFields: ["currency"],
+      excludedFields: ["currency", "custom_fields.cf_secret", "custom_fields.status"],
       filter_options: { payments: [{ payment_amount: { gt: "10" } }] },
       locale: "es",
     });
