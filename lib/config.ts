@@ -8,8 +8,11 @@ import { z } from "zod";
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 
 const schema = z.object({
-  /** Where Stripe.js is loaded from: Stripe's own in production, the sandbox's double in demo and tests. */
-  STRIPE_JS_URL: httpUrl.default("https://js.stripe.com/v3/"),
+  /**
+   * Where Stripe.js is loaded from: Stripe's own in production (the release train
+   * @stripe/stripe-js 10 expects; move both together), the sandbox's double in demo and tests.
+   */
+  STRIPE_JS_URL: httpUrl.default("https://js.stripe.com/endive/stripe.js"),
   /** Replaces https://{site}.cardconnect.com:{port} as the tokenizer's origin (the sandbox's double). */
   CARDCONNECT_TOKENIZER_ORIGIN: httpUrl.optional().transform((v) => (v ? new URL(v).origin : null)),
 });

@@ -8,7 +8,7 @@ const STRIPE_JS = "https://js.stripe.com";
 // Stripe's published CSP needs for Elements and createPaymentMethod.
 const STRIPE: ProviderOrigins = {
   script: [STRIPE_JS],
-  frame: [STRIPE_JS, "https://hooks.stripe.com"],
+  frame: [STRIPE_JS, "https://*.js.stripe.com", "https://hooks.stripe.com"],
   connect: ["https://api.stripe.com"],
 };
 

@@ -30,7 +30,10 @@ function show(g: Gateway) {
   renderWithProviders(
     h(AddPaymentMethodForm, {
       customerId: "c-1",
-      providers: { stripeJsUrl: "https://js.stripe.com/v3/", tokenizerOriginOverride: null },
+      providers: {
+        stripeJsUrl: "https://js.stripe.com/endive/stripe.js",
+        tokenizerOriginOverride: null,
+      },
       onSaved: () => {},
       onCancel: () => {},
       cancelLabel: "Cancel",

@@ -10,7 +10,10 @@ const directives = (csp: string) =>
     }),
   );
 
-const real = { stripeJsUrl: "https://js.stripe.com/v3/", tokenizerOriginOverride: null };
+const real = {
+  stripeJsUrl: "https://js.stripe.com/endive/stripe.js",
+  tokenizerOriginOverride: null,
+};
 const doubles = {
   stripeJsUrl: "http://127.0.0.1:4110/__sandbox/stripe/v3.js",
   tokenizerOriginOverride: "http://127.0.0.1:4110",
@@ -20,7 +23,7 @@ describe("payment provider origins of the account page's CSP", () => {
   it("allows Stripe's origins for a company on stripe", () => {
     expect(providerOrigins({ family: "stripe" }, real)).toEqual({
       script: ["https://js.stripe.com"],
-      frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
+      frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
       connect: ["https://api.stripe.com"],
     });
   });
@@ -60,6 +63,7 @@ describe("payment provider origins of the account page's CSP", () => {
     expect(csp.get("frame-src")).toEqual([
       "'self'",
       "https://js.stripe.com",
+      "https://*.js.stripe.com",
       "https://hooks.stripe.com",
     ]);
     expect(csp.get("connect-src")).toEqual(["'self'", "https://api.stripe.com"]);
