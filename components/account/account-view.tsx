@@ -26,19 +26,6 @@ const AddPaymentMethodForm = lazy(() =>
 
 const noSubscription = () => () => {};
 
-/**
- * Gives the focus back to the control that opened a dialog once the dialog has gone: the stack
- * opens dialogs without a Radix trigger, so Radix has nothing to return the focus to.
- */
-function focusReturner(): () => void {
-  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  return () => {
-    requestAnimationFrame(() => {
-      if (opener?.isConnected) opener.focus();
-    });
-  };
-}
-
 /** True once the page runs in the browser (the provider forms need the DOM and its theme). */
 function useHydrated(): boolean {
   return useSyncExternalStore(
@@ -82,29 +69,17 @@ export function AccountView({
 
   const openChangePassword = () => {
     if (restricted) show("change-password");
-    else {
-      const refocus = focusReturner();
-      dialogs.show({
-        type: "changePassword",
-        title: t("views.changePassword"),
-        onOkay: refocus,
-        onCancel: refocus,
-      });
-    }
+    else dialogs.show({ type: "changePassword", title: t("views.changePassword") });
   };
   const openAddPayment = () => {
     if (restricted) show("add-payment-method");
-    else {
-      const refocus = focusReturner();
+    else
       dialogs.show({
         type: "addPaymentMethod",
         title: t("views.addPaymentMethod"),
         message: t("addPayment.description"),
         data: { customerId, providers },
-        onOkay: refocus,
-        onCancel: refocus,
       });
-    }
   };
   const askDelete = (target: PaymentMethod, remove: (id: string) => Promise<boolean>) => {
     if (restricted) {
