@@ -38,6 +38,8 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      // Tests tagged @mobile-only check small-screen layouts and run in the mobile project alone.
+      grepInvert: /@mobile-only/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },

@@ -228,10 +228,9 @@ test.describe("dashboard", () => {
 });
 
 test.describe("small screens", () => {
-  test("lists are cards; usages show id, date and quantity; failed payments are red; no column picker @mobile", async ({
+  test("lists are cards; usages show id, date and quantity; failed payments are red; no column picker @mobile-only", async ({
     page,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "small screens only");
     await openList(page, "usages", "", true);
     const card = listCards(page, "usages").getByRole("article").first();
     await expect(card.locator("dt")).toHaveText(["Date", "Quantity"]);
