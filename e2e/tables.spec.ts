@@ -162,8 +162,11 @@ for (const list of LISTS) {
       await edgeD.focus();
       for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
       await expect(edgeD).toHaveAttribute("aria-valuenow", String(widthD + 30));
-      await saves.waitFor(3);
       const resizedA = await columnWidth(page, a);
+      // Both widths must be stored before the reload: A's and D's saves may come apart or merged.
+      await saves.waitForWidth(resizedA);
+      await saves.waitForWidth(widthD + 30);
+      await saves.waitFor(3);
 
       // A reload shows the saved layout.
       await page.reload();

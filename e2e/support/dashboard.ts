@@ -91,6 +91,22 @@ export function layoutSaves(page: Page, list: ListName) {
       await expect.poll(() => seen.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
       for (const res of seen) expect(res.status(), res.url()).toBe(200);
     },
+    /** Waits for a widths save carrying `px` for some column (width saves are debounced and may merge). */
+    async waitForWidth(px: number) {
+      await expect
+        .poll(
+          () =>
+            seen.some((res) => {
+              const body = res.request().postDataJSON() as {
+                kind?: string;
+                widths?: Record<string, number>;
+              } | null;
+              return body?.kind === "widths" && Object.values(body.widths ?? {}).includes(px);
+            }),
+          { timeout: 10_000 },
+        )
+        .toBe(true);
+    },
   };
 }
 
