@@ -4,6 +4,7 @@
 // their own; the seeded customers are only read.
 import { expect, test, type Page, type Request } from "@playwright/test";
 import {
+  openAddPaymentDialog,
   PORTAL,
   freshUser,
   openAccount,
@@ -109,8 +110,7 @@ test.describe("manage account: Acme Water on Stripe", () => {
 
     await expect(page.getByRole("button", { name: "Add payment method" })).toBeVisible();
     expect(provider).toHaveLength(0);
-    await page.getByRole("button", { name: "Add payment method" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add payment method" });
+    const dialog = await openAddPaymentDialog(page);
     await dialog.getByRole("radio", { name: "Card" }).check();
     await expect(stripeCardFrame(page).getByLabel("Credit or debit card number")).toBeVisible();
     expect(provider.map((r) => new URL(r.url()).pathname)).toContain("/__sandbox/stripe/v3.js");
@@ -126,8 +126,7 @@ test.describe("manage account: Acme Water on Stripe", () => {
       methodRow(page, "Mastercard ending in 4444").getByText("Default", { exact: true }),
     ).toBeVisible();
 
-    await page.getByRole("button", { name: "Add payment method" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add payment method" });
+    const dialog = await openAddPaymentDialog(page);
     // No type is chosen at first.
     await expect(dialog.getByRole("radio", { name: "Card" })).not.toBeChecked();
     await expect(dialog.getByRole("radio", { name: "Bank account" })).not.toBeChecked();
@@ -163,8 +162,7 @@ test.describe("manage account: Acme Water on Stripe", () => {
     const adds = recordRequests(page, (url) => url.endsWith("/api/account/payment-methods"));
     const email = await freshUser("acme");
     await openAccount(page, email, "acme");
-    await page.getByRole("button", { name: "Add payment method" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add payment method" });
+    const dialog = await openAddPaymentDialog(page);
     await dialog.getByRole("radio", { name: "Card" }).check();
 
     await typeStripeCard(page, "6011111111111117");
@@ -208,8 +206,7 @@ test.describe("manage account: Globex Energy on CardConnect", () => {
   }, testInfo) => {
     const email = await freshUser("globex");
     await openAccount(page, email, "globex");
-    await page.getByRole("button", { name: "Add payment method" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add payment method" });
+    const dialog = await openAddPaymentDialog(page);
     await dialog.getByRole("radio", { name: "Card" }).check();
     // CVV accepted at Globex: the card frame is 250px high.
     const frame = dialog.locator('iframe[title^="Card number"]');
@@ -242,8 +239,7 @@ test.describe("manage account: Globex Energy on CardConnect", () => {
   }) => {
     const email = await freshUser("globex");
     await openAccount(page, email, "globex");
-    await page.getByRole("button", { name: "Add payment method" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add payment method" });
+    const dialog = await openAddPaymentDialog(page);
     await dialog.getByRole("radio", { name: "Card" }).check();
     await expect(tokenizerFrame(page, "card").locator("#ccnumfield")).toBeVisible();
     // A token posted by the portal's own window (not the tokenizer's origin) is ignored.
@@ -324,8 +320,7 @@ test.describe("payment methods: changes", () => {
   }) => {
     const email = await freshUser("acme");
     await openAccount(page, email, "acme");
-    await page.getByRole("button", { name: "Add payment method" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add payment method" });
+    const dialog = await openAddPaymentDialog(page);
     await dialog.getByRole("radio", { name: "Bank account" }).check();
     await dialog.getByRole("button", { name: "Save payment method" }).click();
     // The four required fields.
@@ -492,8 +487,7 @@ test.describe("CardConnect bank accounts", () => {
   test("adds a bank account through the 50px frame; ECHK shows VERIFIED", async ({ page }) => {
     const email = await freshUser("globex");
     await openAccount(page, email, "globex");
-    await page.getByRole("button", { name: "Add payment method" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add payment method" });
+    const dialog = await openAddPaymentDialog(page);
     await dialog.getByRole("radio", { name: "Bank account" }).check();
     const frame = dialog.locator('iframe[title^="Routing and account number"]');
     await expect(frame).toBeVisible();

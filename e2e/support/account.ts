@@ -1,7 +1,13 @@
 // Helpers of the account e2e spec: customers of their own (so tests never share a customer's
 // payment methods), payment methods saved straight through the provider doubles and the API,
 // and the provider frames.
-import { expect, type FrameLocator, type Page, type TestInfo } from "@playwright/test";
+import {
+  expect,
+  type FrameLocator,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import { PORTAL_PORT } from "../../playwright.config";
 import { signIn } from "./auth";
 import { PASSWORD, sandboxUrl, uniqueEmail } from "./sandbox";
@@ -120,6 +126,20 @@ export async function openAccount(page: Page, email: string, company: Company, q
   );
   await signIn(page, email);
   await expect(page).toHaveURL(/\/portal\/account/);
+}
+
+/**
+ * Opens the add-payment dialog (desktop). A click that lands before the page has hydrated does
+ * nothing, so it is repeated until the dialog shows.
+ */
+export async function openAddPaymentDialog(page: Page): Promise<Locator> {
+  const dialog = page.getByRole("dialog", { name: "Add payment method" });
+  await expect(async () => {
+    if (!(await dialog.isVisible()))
+      await page.getByRole("button", { name: "Add payment method" }).click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  return dialog;
 }
 
 /** The Stripe.js double's card frame. */
