@@ -331,7 +331,11 @@ test("the builder works from the keyboard alone", async ({ page }) => {
   await expect(filterButton(page)).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(pop.getByText("Step 1 of 3")).toBeVisible();
+  await expect(field).toBeFocused();
   await page.keyboard.press("Escape");
+  // The popover animates out and only then hands focus back to its button.
+  await expect(pop).toBeHidden();
+  await expect(filterButton(page)).toBeFocused();
 
   await page.keyboard.press("Tab");
   await expect(chipRemover(page, "Status is Succeeded")).toBeFocused();
