@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../src/http";
-import { parseFilterBody } from "../src/lists/decode";
-import { listFields } from "../src/lists/fields";
-import { loadListFields, pageIds } from "../src/lists/list";
+import { parseFilterBody, type Filter } from "../src/lists/decode";
+import { listFields, type ListFields } from "../src/lists/fields";
+import { loadListFields, pageIds, walkedPageIds } from "../src/lists/list";
 import { loadCustomFields } from "../src/lists/custom-fields";
 import type { ListModule } from "../src/lists/modules";
 import { startHarness, type Harness } from "./support/harness";
@@ -248,6 +248,71 @@ describe("GET /v1/<module> page strategies", () => {
         expect(byIndex?.length).toBeGreaterThan(0);
       }
     }
+  });
+});
+
+describe("GET /v1/<module> page walk", () => {
+  const sort = { column: "date", direction: "desc" as const };
+  const byIndex = async (filters: Filter[], page: { offset: number; limit: number }) =>
+    pageIds(
+      h.sandbox.db,
+      fieldsOf,
+      ADA.customerId,
+      filters,
+      sort,
+      page,
+      "2030-01-15",
+      "sort-index",
+    );
+  let fieldsOf: ListFields;
+  beforeAll(async () => {
+    fieldsOf = await loadListFields(h.sandbox.db, "acme", "usages");
+  });
+
+  it("finds a dense filter's page within the walk, the same rows the sort index gives", async () => {
+    const filters = parseFilterBody(fieldsOf, { usages: [{ description: "/.+/" }] });
+    for (const page of [
+      { offset: 0, limit: 10 },
+      { offset: 40, limit: 20 },
+    ]) {
+      const walked = await walkedPageIds(
+        h.sandbox.db,
+        fieldsOf,
+        ADA.customerId,
+        filters,
+        sort,
+        page,
+        "2030-01-15",
+        200,
+      );
+      expect(walked).toHaveLength(page.limit);
+      expect(walked).toEqual(await byIndex(filters, page));
+    }
+  });
+
+  it("gives up when the walked entries hold too few matches, and answers when it walked them all", async () => {
+    const [rare] = await h.sandbox.db.query<{ id: string }>(
+      "SELECT id FROM usages WHERE customer_id = $1 ORDER BY date, id LIMIT 1",
+      [ADA.customerId],
+    );
+    const filters = parseFilterBody(fieldsOf, { usages: [{ id: rare?.id ?? "" }] });
+    const page = { offset: 0, limit: 10 };
+    const walk = (length: number) =>
+      walkedPageIds(
+        h.sandbox.db,
+        fieldsOf,
+        ADA.customerId,
+        filters,
+        sort,
+        page,
+        "2030-01-15",
+        length,
+      );
+    // The oldest usage lies at the far end of a newest-first walk of 50 entries.
+    expect(await walk(50)).toBeNull();
+    // A walk longer than the customer's list has seen every row: its answer is exact.
+    expect(await walk(5_000)).toEqual([rare?.id]);
+    expect(await walk(5_000)).toEqual(await byIndex(filters, page));
   });
 });
 

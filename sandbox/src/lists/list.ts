@@ -8,7 +8,8 @@ import { readObjectConfiguration, type ColumnConfigurationDto } from "./object-c
 import { readRows, type RowOptions } from "./rows";
 import { SqlParams } from "./sql-params";
 import { readTableConfiguration, type TableConfiguration } from "./table-config";
-import { whereClause } from "./where";
+import { cachedTotal, totalKey } from "./totals";
+import { filterCondition, whereClause } from "./where";
 
 /** Who is asking: the bearer's company, selected customer and user. */
 export type Caller = { companyId: string; customerId: string; userId: string };
@@ -61,6 +62,62 @@ export async function pageIds(
          SELECT id FROM m ORDER BY k ${dir}, id ${dir} ${paging}`;
   const rows = await db.query<{ id: string }>(sql, p.values);
   return rows.map((r) => r.id);
+}
+
+/**
+ * How far a filtered page may walk along the sort index looking for its rows: at least this many
+ * entries, WALK_FACTOR per row the page needs, at most WALK_MAX. A filter matching one row in 20
+ * or more fills page one within the walk; rarer matches leave it to the strategies above.
+ */
+export const WALK_MIN = 2_000;
+export const WALK_FACTOR = 20;
+export const WALK_MAX = 20_000;
+
+/** How many sort index entries a page needing `need` rows may walk. */
+export const walkLength = (need: number) =>
+  Math.min(WALK_MAX, Math.max(WALK_MIN, need * WALK_FACTOR));
+
+/**
+ * The ids of a filtered page found by walking the first entries of the sort index and keeping the
+ * matches, or null when the walk is not conclusive (fewer matches than the page needs among the
+ * entries walked, and entries left). Costs a bounded number of rows whatever the list's size,
+ * where deciding the strategy by a capped count reads up to 10,001 matches first.
+ */
+export async function walkedPageIds(
+  db: Queryable,
+  fields: ListFields,
+  customerId: string,
+  filters: Filter[],
+  sort: Sort,
+  page: { offset: number; limit: number },
+  today: string,
+  walk = walkLength(page.offset + page.limit),
+): Promise<string[] | null> {
+  const column = fields.sortable.get(sort.column);
+  if (!column) throw new Error(`unsortable column ${sort.column}`);
+  const need = page.offset + page.limit;
+  if (need > walk) return null;
+  const p = new SqlParams();
+  const owner = `t.customer_id = ${p.add(customerId)}`;
+  const match = filters.map((f) => filterCondition(f, p)).join(" AND ");
+  const key = column.sql(p, today);
+  const dir = sort.direction;
+  const [row] = await db.query<{ ids: string[] | null; matched: unknown; walked: unknown }>(
+    `WITH w AS MATERIALIZED (
+       SELECT t.id, ${key} AS k, (${match}) AS m FROM ${fields.definition.table} t WHERE ${owner}
+        ORDER BY ${key} ${dir}, t.id ${dir} LIMIT ${p.add(walk)})
+     SELECT (array_agg(id ORDER BY k ${dir}, id ${dir}) FILTER (WHERE m))
+              [${p.add(page.offset + 1)}::int:${p.add(need)}::int] AS ids,
+            count(*) FILTER (WHERE m) AS matched,
+            count(*) AS walked
+       FROM w`,
+    p.values,
+  );
+  const matched = Number(row?.matched ?? 0);
+  const walked = Number(row?.walked ?? 0);
+  // Enough matches, or every row of the customer walked: either way the page is exact.
+  if (matched >= need || walked < walk) return row?.ids ?? [];
+  return null;
 }
 
 /** How many of the customer's rows match the filters; with `cap`, counting stops there. */
@@ -121,25 +178,36 @@ export async function listPage(
     : undefined;
   const sort = effectiveSort(fields, params.sort, tableConfiguration?.sorting ?? null);
   const total = params.withTotal
-    ? await countRows(db, fields, caller.customerId, params.filters)
+    ? await cachedTotal(
+        db,
+        fields.module,
+        totalKey(fields.module, caller.customerId, params.filters),
+        () => countRows(db, fields, caller.customerId, params.filters),
+      )
     : null;
-  let strategy: PageStrategy = "sort-index";
-  if (params.filters.length > 0) {
-    const matches =
-      total ??
-      (await countRows(db, fields, caller.customerId, params.filters, SMALL_MATCH_SET + 1));
-    if (matches <= SMALL_MATCH_SET) strategy = "sort-matches";
+  const page = { offset: (params.page - 1) * params.size, limit: params.size };
+  const read = (strategy: PageStrategy) =>
+    pageIds(db, fields, caller.customerId, params.filters, sort, page, options.today, strategy);
+  let ids: string[] | null = null;
+  if (params.filters.length === 0) ids = await read("sort-index");
+  else if (total !== null && total <= SMALL_MATCH_SET) ids = await read("sort-matches");
+  else {
+    ids = await walkedPageIds(
+      db,
+      fields,
+      caller.customerId,
+      params.filters,
+      sort,
+      page,
+      options.today,
+    );
+    if (ids === null) {
+      const matches =
+        total ??
+        (await countRows(db, fields, caller.customerId, params.filters, SMALL_MATCH_SET + 1));
+      ids = await read(matches <= SMALL_MATCH_SET ? "sort-matches" : "sort-index");
+    }
   }
-  const ids = await pageIds(
-    db,
-    fields,
-    caller.customerId,
-    params.filters,
-    sort,
-    { offset: (params.page - 1) * params.size, limit: params.size },
-    options.today,
-    strategy,
-  );
   const rows = await readRows(
     db,
     fields.module,

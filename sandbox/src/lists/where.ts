@@ -16,7 +16,9 @@ const dayStart = (date: string, days = 0) =>
   `((${date}::date${days ? ` + ${days}` : ""})::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}')`;
 
 function textCondition(f: Filter, e: string, p: SqlParams): string {
-  const lhs = f.field.lowerCase ? `lower(${e})` : e;
+  // Equality is byte equality under any deterministic collation, so naming "C" changes no answer;
+  // it lets the (customer_id, column COLLATE "C", id) index serve the comparison.
+  const lhs = f.field.lowerCase ? `lower(${e})` : `${e} COLLATE "C"`;
   switch (f.op) {
     case "eq":
       return `${lhs} = ${p.add(f.value)}`;
