@@ -1,15 +1,22 @@
 /**
  * Fonts of the generated PDFs. A TrueType font from the system when one is installed (DejaVu Sans
  * or Liberation Sans on Debian: €, £, ä, ß, é, Greek, Cyrillic), else PDF's built-in Helvetica
- * (WinAnsi only). The repository's Inter is a variable WOFF2 that fontkit cannot embed, and CI may
- * have no fonts at all, so nothing here assumes one. Characters the chosen font has no glyph for
- * (CJK with both) are printed as "?" rather than as empty boxes or mis-encoded bytes.
+ * (WinAnsi only). Neither draws CJK, so a CJK font (Debian's fonts-wqy-microhei, which CI
+ * installs) is added as a fallback when present: runs of characters the main font lacks are set
+ * in it (typeset.ts). The repository's Inter is a variable WOFF2 that fontkit cannot embed, and a
+ * machine may have no fonts at all, so nothing here assumes one. Characters no font has a glyph
+ * for are printed as "?" rather than as empty boxes or mis-encoded bytes.
  */
 import { existsSync, readFileSync } from "node:fs";
 
 /** A font for pdfkit: the bytes of a TrueType file, or the name of a PDF standard font. */
 export type FontSource = Buffer | "Helvetica" | "Helvetica-Bold";
-export type PdfFonts = { regular: FontSource; bold: FontSource };
+
+/** A font file; `face` is the PostScript name of the font to use inside a collection (.ttc). */
+export type FontFile = { bytes: Buffer; face?: string };
+
+/** The fonts of a document; `fallback` draws what the main fonts cannot (CJK), when installed. */
+export type PdfFonts = { regular: FontSource; bold: FontSource; fallback?: FontFile };
 
 const SYSTEM_FONTS: { regular: string; bold: string }[] = [
   {
@@ -22,18 +29,45 @@ const SYSTEM_FONTS: { regular: string; bold: string }[] = [
   },
 ];
 
-/** PDF's standard fonts: always available, WinAnsi characters only. */
+/**
+ * The CJK font CI installs (`.ci/run`): WenQuanYi Micro Hei, Debian's fonts-wqy-microhei (1.6 MB
+ * download). Chinese, Japanese kana and Hangul in one regular face; a collection, so fontkit
+ * needs the face's PostScript name.
+ */
+export const CJK_FONT = {
+  apt: "fonts-wqy-microhei",
+  path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+  face: "WenQuanYiMicroHei",
+} as const;
+
+/** PDF's standard fonts: always available, WinAnsi characters only, no fallback. */
 export const STANDARD_FONTS: PdfFonts = { regular: "Helvetica", bold: "Helvetica-Bold" };
 
 let chosen: PdfFonts | undefined;
+let cjk: FontFile | null | undefined;
 
-/** The fonts of every document: the first installed system pair, else the standard fonts (read once). */
+/** The CJK font, or undefined on a machine without it (read once). */
+export function cjkFont(): FontFile | undefined {
+  if (cjk === undefined) {
+    cjk = existsSync(CJK_FONT.path)
+      ? { bytes: readFileSync(CJK_FONT.path), face: CJK_FONT.face }
+      : null;
+  }
+  return cjk ?? undefined;
+}
+
+/**
+ * The fonts of every document: the first installed system pair (else the standard fonts) with
+ * the installed CJK font as fallback (read once).
+ */
 export function pdfFonts(): PdfFonts {
   if (!chosen) {
     const pair = SYSTEM_FONTS.find((p) => existsSync(p.regular) && existsSync(p.bold));
-    chosen = pair
+    const main = pair
       ? { regular: readFileSync(pair.regular), bold: readFileSync(pair.bold) }
       : STANDARD_FONTS;
+    const fallback = cjkFont();
+    chosen = fallback ? { ...main, fallback } : main;
   }
   return chosen;
 }
@@ -50,32 +84,49 @@ function winAnsi(codePoint: number, char: string): boolean {
   );
 }
 
-/** What pdfkit's embedded font (fontkit) answers about its glyphs. */
-type GlyphCoverage = { hasGlyphForCodePoint(codePoint: number): boolean };
+/** A font as pdfkit loaded it: vertical metrics (per 1000 units of the size) and glyph coverage. */
+export type FontFace = {
+  ascender: number;
+  descender: number;
+  lineGap: number;
+  has: (codePoint: number, char: string) => boolean;
+};
 
-/**
- * The glyph test of the document's current font: fontkit's own for an embedded font (reached
- * through pdfkit's `_font`, which the typings do not describe), WinAnsi for a standard font.
- */
-export function glyphTest(doc: object): (codePoint: number, char: string) => boolean {
-  const current = (doc as { _font?: { font?: unknown } })._font?.font;
-  if (
-    current &&
-    typeof current === "object" &&
-    typeof (current as Partial<GlyphCoverage>).hasGlyphForCodePoint === "function"
-  ) {
-    const font = current as GlyphCoverage;
-    return (cp) => font.hasGlyphForCodePoint(cp);
-  }
-  return winAnsi;
+// pdfkit's loaded font (`doc._font`), which the typings do not describe: an embedded font
+// carries its fontkit font, a standard font an AFM table without glyph lookup.
+type LoadedFont = {
+  ascender: number;
+  descender: number;
+  lineGap: number;
+  font?: { hasGlyphForCodePoint?: unknown };
+};
+
+function isLoadedFont(value: unknown): value is LoadedFont {
+  if (!value || typeof value !== "object") return false;
+  const f = value as Partial<Record<keyof LoadedFont, unknown>>;
+  return (
+    typeof f.ascender === "number" &&
+    typeof f.descender === "number" &&
+    typeof f.lineGap === "number"
+  );
 }
 
-/** `text` with every character the font cannot draw replaced by "?" (line breaks kept). */
-export function printable(text: string, has: (codePoint: number, char: string) => boolean): string {
-  let out = "";
-  for (const char of text) {
-    const cp = char.codePointAt(0) ?? 0;
-    out += char === "\n" || has(cp, char) ? char : "?";
-  }
-  return out;
+/**
+ * The metrics and glyph test of the document's current font: fontkit's own glyph lookup for an
+ * embedded font, WinAnsi for a standard font.
+ */
+export function currentFace(doc: PDFKit.PDFDocument): FontFace {
+  const loaded = (doc as unknown as { _font?: unknown })._font;
+  if (!isLoadedFont(loaded)) throw new Error("pdfkit has no current font");
+  const fontkit = loaded.font;
+  const has =
+    fontkit && typeof fontkit.hasGlyphForCodePoint === "function"
+      ? (fontkit.hasGlyphForCodePoint.bind(fontkit) as (codePoint: number) => boolean)
+      : winAnsi;
+  return {
+    ascender: loaded.ascender,
+    descender: loaded.descender,
+    lineGap: loaded.lineGap,
+    has,
+  };
 }

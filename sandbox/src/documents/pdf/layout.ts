@@ -1,10 +1,12 @@
 /**
  * The page frame the sandbox's PDFs share: a heading with the company, label/value blocks and
- * tables that break across pages (repeating their header row). Every string goes through the
- * font's glyph test first (fonts.ts), so no text can break or garble a document.
+ * tables that break across pages (repeating their header row). Every string is set by the
+ * typesetter (typeset.ts): main font, CJK fallback, "?" where no font has a glyph, so no text can
+ * break or garble a document.
  */
 import PDFDocument from "pdfkit";
-import { glyphTest, pdfFonts, printable, type PdfFonts } from "./fonts";
+import { pdfFonts, type PdfFonts } from "./fonts";
+import { Typesetter, type TextStyle as SetStyle } from "./typeset";
 
 export type TableColumn = { header: string; width: number; align?: "left" | "right" };
 
@@ -19,15 +21,15 @@ type TextStyle = { bold?: boolean; size?: number; color?: string };
 /** One document being drawn. `doc` is a Node Readable: pipe or stream it, then call `end()`. */
 export class DocumentPen {
   readonly doc: PDFKit.PDFDocument;
-  readonly #fonts: PdfFonts;
+  readonly #type: Typesetter;
 
   constructor(title: string, author: string, fonts: PdfFonts = pdfFonts()) {
-    this.#fonts = fonts;
     this.doc = new PDFDocument({
       size: "LETTER",
       margin: MARGIN,
       info: { Title: title, Author: author, Creator: "Billing API sandbox" },
     });
+    this.#type = new Typesetter(this.doc, fonts);
   }
 
   get #width(): number {
@@ -38,30 +40,25 @@ export class DocumentPen {
     return this.doc.page.height - MARGIN;
   }
 
-  #style({ bold = false, size = BODY, color = "#18181b" }: TextStyle): void {
-    this.doc
-      .font(bold ? this.#fonts.bold : this.#fonts.regular)
-      .fontSize(size)
-      .fillColor(color);
+  #set({ bold = false, size = BODY, color = "#18181b" }: TextStyle): SetStyle {
+    return { bold, size, color };
   }
 
-  #safe(text: string): string {
-    return printable(text, glyphTest(this.doc));
-  }
-
-  /** A paragraph at the cursor, full width unless told. */
+  /** A paragraph at the cursor, full width unless told; long ones continue on the next page. */
   text(value: string, style: TextStyle & { width?: number; align?: "left" | "right" } = {}): this {
-    this.#style(style);
-    this.doc.text(this.#safe(value), MARGIN, this.doc.y, {
+    this.#type.draw(value, this.#set(style), {
+      x: MARGIN,
+      y: this.doc.y,
       width: style.width ?? this.#width,
-      align: style.align ?? "left",
+      align: style.align,
+      newPageBelow: this.#bottom,
     });
     return this;
   }
 
   /** Vertical space, in lines of body text. */
   gap(lines = 1): this {
-    this.#style({});
+    this.#type.useMain(BODY);
     this.doc.moveDown(lines);
     return this;
   }
@@ -88,17 +85,29 @@ export class DocumentPen {
 
   /** Label/value lines, labels in a column of their own. */
   fields(pairs: [string, string][], labelWidth = 150): this {
+    const labelStyle = this.#set({ color: GREY });
+    const valueStyle = this.#set({ bold: true });
+    const valueWidth = this.#width - labelWidth;
     for (const [label, value] of pairs) {
-      this.#ensure(BODY * 1.6);
+      this.#ensure(
+        Math.max(
+          BODY * 1.6,
+          this.#type.height(label, labelStyle, labelWidth - 8),
+          this.#type.height(value, valueStyle, valueWidth),
+        ),
+      );
       const y = this.doc.y;
-      this.#style({ color: GREY });
-      this.doc.text(this.#safe(label), MARGIN, y, { width: labelWidth - 8 });
-      const afterLabel = this.doc.y;
-      this.#style({ bold: true });
-      this.doc.text(this.#safe(value), MARGIN + labelWidth, y, {
-        width: this.#width - labelWidth,
+      const afterLabel = this.#type.draw(label, labelStyle, {
+        x: MARGIN,
+        y,
+        width: labelWidth - 8,
       });
-      this.doc.y = Math.max(afterLabel, this.doc.y) + 2;
+      const afterValue = this.#type.draw(value, valueStyle, {
+        x: MARGIN + labelWidth,
+        y,
+        width: valueWidth,
+      });
+      this.doc.y = Math.max(afterLabel, afterValue) + 2;
     }
     return this;
   }
@@ -117,21 +126,32 @@ export class DocumentPen {
     return true;
   }
 
-  #row(columns: TableColumn[], cells: string[], style: TextStyle): void {
-    this.#style(style);
-    const texts = cells.map((c) => this.#safe(c));
-    const height = Math.max(
-      ...texts.map((t, i) => this.doc.heightOfString(t, { width: (columns[i]?.width ?? 0) - 6 })),
+  #rowHeight(columns: TableColumn[], cells: string[], style: TextStyle): number {
+    const set = this.#set(style);
+    return Math.max(
+      ...cells.map((t, i) => this.#type.height(t, set, (columns[i]?.width ?? 0) - 6)),
     );
+  }
+
+  #row(columns: TableColumn[], cells: string[], style: TextStyle): void {
+    const set = this.#set(style);
     const y = this.doc.y;
+    let bottom = y;
     let x = MARGIN;
-    texts.forEach((t, i) => {
+    cells.forEach((t, i) => {
       const column = columns[i];
       if (!column) return;
-      this.doc.text(t, x, y, { width: column.width - 6, align: column.align ?? "left" });
+      const below = this.#type.draw(t, set, {
+        x,
+        y,
+        width: column.width - 6,
+        align: column.align,
+      });
+      bottom = Math.max(bottom, below);
       x += column.width;
     });
-    this.doc.y = y + height + 3;
+    this.doc.x = MARGIN;
+    this.doc.y = bottom + 3;
   }
 
   /** A table; widths are points and should add up to the text width (512 on Letter). */
@@ -148,12 +168,7 @@ export class DocumentPen {
     header();
     if (rows.length === 0) return this.text(empty, { color: GREY });
     for (const cells of rows) {
-      this.#style({});
-      const height = Math.max(
-        ...cells.map((t, i) =>
-          this.doc.heightOfString(this.#safe(t), { width: (columns[i]?.width ?? 0) - 6 }),
-        ),
-      );
+      const height = this.#rowHeight(columns, cells, {});
       if (this.#ensure(height + 3)) header();
       this.#row(columns, cells, {});
     }
@@ -165,14 +180,19 @@ export class DocumentPen {
     for (const [label, value, strong] of pairs) {
       this.#ensure(BODY * 1.8);
       const y = this.doc.y;
-      this.#style({ bold: strong ?? false, color: strong ? "#18181b" : GREY });
-      this.doc.text(this.#safe(label), MARGIN, y, { width: this.#width - 130, align: "right" });
-      this.#style({ bold: strong ?? false });
-      this.doc.text(this.#safe(value), MARGIN + this.#width - 120, y, {
+      this.#type.draw(label, this.#set({ bold: strong, color: strong ? "#18181b" : GREY }), {
+        x: MARGIN,
+        y,
+        width: this.#width - 130,
+        align: "right",
+      });
+      const below = this.#type.draw(value, this.#set({ bold: strong }), {
+        x: MARGIN + this.#width - 120,
+        y,
         width: 120,
         align: "right",
       });
-      this.doc.y = Math.max(this.doc.y, y + BODY * 1.4);
+      this.doc.y = Math.max(below, y + BODY * 1.4);
     }
     return this;
   }
