@@ -127,7 +127,7 @@ test("all usages as XLSX, after the all-records question, whatever the table's f
 
 test("filtered payments as XLSX and all credits as CSV", async ({ page }) => {
   await openList(page, "payments");
-  await addFilter(page, { field: "Auto apply", operator: "is", value: "No", how: "choose" });
+  await addFilter(page, { field: "Auto Apply", operator: "is", value: "No", how: "choose" });
   await settled(page);
   const payments = await total(page, "payments");
   const beforeXlsx = (await exportFiles("payments", "xlsx")).length;

@@ -37,7 +37,7 @@ export type FilterType = (typeof FILTER_TYPES)[number];
  * `overdue` the Yes/No of the overdue rule, `creditBalance` money shown only for some statuses,
  * `pdfLink` a VIEW link to the row's own URL, `viewLink` a VIEW link whose signed URL is asked for
  * when clicked (GET /v1/invoices/getPdfUrl), `attachment` a custom file_upload value (downloaded
- * through GET /v1/download/download_attachments).
+ * through GET /v1/download/download_attachments), `percent` a custom percentage field (12.5 is 12.5 %).
  */
 export const COLUMN_KINDS = [
   "text",
@@ -54,6 +54,7 @@ export const COLUMN_KINDS = [
   "pdfLink",
   "viewLink",
   "attachment",
+  "percent",
 ] as const;
 export type ColumnKind = (typeof COLUMN_KINDS)[number];
 

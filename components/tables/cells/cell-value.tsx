@@ -4,6 +4,7 @@ import { useLocale } from "next-intl";
 import type { ColumnKind, ListId } from "@/lib/lists/definitions";
 import { formatDate } from "@/lib/format/dates";
 import { formatMoney, toAmount } from "@/lib/format/money";
+import { formatPercent } from "@/lib/format/percent";
 import { EMPTY_VALUE, booleanMessageKey, displayText } from "@/lib/format/values";
 import { fetchAttachmentUrl } from "@/lib/lists/bff";
 import type { CustomFieldValue } from "@/lib/schemas/lists";
@@ -56,6 +57,8 @@ export function CellValue({ list, kind, value, currency }: CellValueProps) {
         <span className="tabular-nums">{n === null ? EMPTY_VALUE : formatNumber(n, locale)}</span>
       );
     }
+    case "percent":
+      return <span className="whitespace-nowrap tabular-nums">{formatPercent(value, locale)}</span>;
     case "boolean": {
       const key = booleanMessageKey(value);
       return <>{key ? t(key) : EMPTY_VALUE}</>;

@@ -13,6 +13,7 @@ const KIND_WIDTHS: Partial<Record<ColumnKind, number>> = {
   timestamp: 160,
   money: 150,
   number: 150,
+  percent: 150,
   boolean: 150,
   status: 160,
   overdue: 150,

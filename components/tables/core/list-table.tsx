@@ -22,7 +22,6 @@ import { useTranslations } from "next-intl";
 import { useCallback, useId, useMemo, useRef } from "react";
 import { ExportButton } from "@/components/tables/export/export-button";
 import { FilterBar } from "@/components/tables/filters/filter-bar";
-import { useDynamicText } from "@/components/tables/cells/use-dynamic-text";
 import { cn } from "@/components/ui/cn";
 import {
   Table,
@@ -32,7 +31,9 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { withCustomFieldKinds } from "@/lib/lists/column-kinds";
 import { getListDefinition, type ListId, type PageSize } from "@/lib/lists/definitions";
+import { columnLabel, type LooseTranslator } from "@/lib/lists/labels";
 import { pageCount } from "@/lib/lists/pager";
 import { effectiveSort, withPageIndex, withPageSize, withSort } from "@/lib/lists/params";
 import { useListData, useListView } from "@/lib/lists/use-list";
@@ -82,20 +83,26 @@ export function ListTable<L extends ListId>({ spec, customerId }: ListTableProps
   const id: ListId = list;
   const def = getListDefinition(list);
   const t = useTranslations("lists");
-  const text = useDynamicText();
+  const tAll = useTranslations();
   const name = t(`names.${id}`);
   const title = t(`tabs.${id}`);
 
   const [view, setView] = useListView(list);
   const { page, config } = useListData(list, customerId, view);
-  const columns = config?.columns ?? defaultColumns(list);
+  const customFields = config?.customFields ?? NO_CUSTOM_FIELDS;
+  const configuredColumns = config?.columns;
+  const columns = useMemo(
+    () => withCustomFieldKinds(configuredColumns ?? defaultColumns(list), customFields),
+    [configuredColumns, list, customFields],
+  );
   const layout = useTableLayout(list, customerId, columns, config);
   const [visibility, setVisibility] = useColumnVisibility(list, customerId, columns);
   const sort = effectiveSort(list, view, layout.saved.sort);
 
+  // One name per column everywhere (lib/lists/labels.ts); header keys are checked with has().
   const labelOf = useCallback(
-    (column: ListColumn) => column.label ?? (column.headerKey ? text(column.headerKey) : column.id),
-    [text],
+    (column: ListColumn) => columnLabel(column, tAll as unknown as LooseTranslator),
+    [tAll],
   );
   const columnDefs = useMemo(
     () => buildColumnDefs(spec, columns, labelOf),
@@ -313,7 +320,8 @@ export function ListTable<L extends ListId>({ spec, customerId }: ListTableProps
             list={list}
             view={view}
             onViewChange={setView}
-            customFields={config?.customFields ?? NO_CUSTOM_FIELDS}
+            customFields={customFields}
+            columns={columns}
           />
         </div>
         <div className="flex items-center gap-2">

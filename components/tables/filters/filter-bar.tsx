@@ -12,7 +12,7 @@ import {
   type ListFilter,
 } from "@/lib/lists/filters";
 import { withFilterAdded, withFilterRemoved, type ListView } from "@/lib/lists/params";
-import type { CustomField } from "@/lib/schemas/lists";
+import type { CustomField, ListColumn } from "@/lib/schemas/lists";
 import { AppliedFilterChip, ProvisionalFilterChip } from "./filter-chip";
 import { FilterBuilder } from "./filter-builder";
 import { draftChipParts } from "./filter-texts";
@@ -26,13 +26,15 @@ export type FilterBarProps = {
   onViewChange: (next: ListView) => void;
   /** The list's custom fields shown in the portal (filterable ones are offered). */
   customFields: readonly CustomField[];
+  /** The table's columns: a field is named like the column it filters. */
+  columns?: readonly ListColumn[];
 };
 
 /** The filter builder and the applied filters' chips of a list (spec 001 §4–5). */
-export function FilterBar({ list, view, onViewChange, customFields }: FilterBarProps) {
+export function FilterBar({ list, view, onViewChange, customFields, columns }: FilterBarProps) {
   const t = useTranslations("lists");
   const fields = useMemo(() => filterFieldsFor(list, customFields), [list, customFields]);
-  const texts = useFilterTexts(list, fields);
+  const texts = useFilterTexts(list, fields, columns);
   const [open, setOpen] = useState(false);
   const [state, dispatch] = useReducer(builderReducer, initialBuilderState);
   const triggerRef = useRef<HTMLButtonElement>(null);

@@ -1,10 +1,14 @@
-// How the builder and the chips name fields, operators and values (spec 001 §4, §9): field labels
-// from the list's message keys or the custom field's own label, dates 'MMM DD, YYYY', booleans
-// Yes/No, the invoice status 'posted' as 'unpaid'.
+// How the builder and the chips name fields, operators and values (spec 001 §4, §9): fields by
+// the name of the column they filter (lib/lists/labels.ts, the same as the table's headers),
+// dates 'MMM DD, YYYY', booleans Yes/No, percentages with the locale's percent sign, the invoice
+// status 'posted' as 'unpaid'.
 import { formatDate } from "@/lib/format/dates";
+import { toAmount } from "@/lib/format/money";
+import { formatPercent, isPercentFieldType } from "@/lib/format/percent";
 import { displayStatus } from "@/lib/format/status";
 import { BOOLEAN_KEYS } from "@/lib/format/values";
 import type { ListId } from "@/lib/lists/definitions";
+import { filterFieldLabel, type LooseTranslator } from "@/lib/lists/labels";
 import {
   builtInFilterField,
   isPresenceOperator,
@@ -15,12 +19,9 @@ import {
   type FilterOperator,
   type ListFilter,
 } from "@/lib/lists/filters";
+import type { ListColumn } from "@/lib/schemas/lists";
 
-/** A translator of full message keys (`lists.filter.apply`) known only at run time. */
-export type LooseTranslator = {
-  (key: string, values?: Record<string, string | number>): string;
-  has(key: string): boolean;
-};
+export type { LooseTranslator };
 
 /** The names a filter is shown with, one function per part. */
 export type FilterTexts = {
@@ -32,12 +33,16 @@ export type FilterTexts = {
   describe: (filter: ListFilter) => string;
 };
 
-/** The texts of a list's filters, given its builder fields, a translator and the locale. */
+/**
+ * The texts of a list's filters, given its builder fields, a translator, the locale and the
+ * table's columns (whose names the fields take; without them, the built-in translations).
+ */
 export function filterTexts(
   list: ListId,
   fields: readonly FilterField[],
   t: LooseTranslator,
   locale: string,
+  columns: readonly ListColumn[] = [],
 ): FilterTexts {
   const byName = new Map(fields.map((f) => [f.name, f]));
   const fieldOf = (name: string) => byName.get(name) ?? builtInFilterField(list, name);
@@ -45,8 +50,7 @@ export function filterTexts(
 
   const field = (name: string) => {
     const f = fieldOf(name);
-    if (f?.label) return f.label;
-    return f?.labelKey ? translate(f.labelKey, name) : name;
+    return f ? filterFieldLabel(list, f, columns, t) : name;
   };
   const operator = (op: FilterOperator) => translate(operatorMessageKey(op), op);
   const value = ({ field: name, value: raw }: Pick<ListFilter, "field" | "value">) => {
@@ -56,6 +60,9 @@ export function filterTexts(
     if (type === "boolean")
       return raw === "true" ? translate(BOOLEAN_KEYS.yes, raw) : translate(BOOLEAN_KEYS.no, raw);
     if (name === "status") return displayStatus(list, raw);
+    // A number still being typed ("12.") shows as typed.
+    if (isPercentFieldType(fieldOf(name)?.sourceType) && toAmount(raw) !== null)
+      return formatPercent(raw, locale);
     return raw;
   };
   const describe = (filter: ListFilter) =>
