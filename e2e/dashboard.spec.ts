@@ -283,6 +283,16 @@ test.describe("pay now with a balance", () => {
     await expectAccessible(page);
     await snap(page, testInfo, "balance-banner");
 
+    // No link: the tab opened by the click closes again and a toast says why.
+    await injectFault({ method: "GET", path: "/v1/payments/getPayNowUrl", status: 500, times: 1 });
+    const failedTab = context.waitForEvent("page");
+    await page.getByRole("button", { name: /Make a payment/ }).click();
+    const blank = await failedTab;
+    await expect.poll(() => blank.isClosed()).toBe(true);
+    await expect(
+      page.getByText(/billing service is not available|Something went wrong/),
+    ).toBeVisible();
+
     // A slow answer, so the second click surely lands while the first is still running.
     await injectFault({
       method: "GET",
@@ -297,12 +307,18 @@ test.describe("pay now with a balance", () => {
     const button = page.getByRole("button", { name: /Make a payment/ });
     const opened = context.waitForEvent("page");
     await button.click();
+    // The tab opens within the click, before the (delayed) link has come: popup blockers let a
+    // tab opened by the click itself through, not one opened after an awaited fetch.
+    const payPage = await opened;
     await expect(button).toHaveAttribute("aria-busy", "true");
     await button.click({ force: true });
-    const payPage = await opened;
+    await payPage.waitForURL(/\/hosted\/pay-now\//);
     await payPage.waitForLoadState();
     expect(new URL(payPage.url()).searchParams.get("cp_request")).toBe("true");
+    expect(await payPage.evaluate(() => window.opener)).toBeNull();
+    await snap(payPage, testInfo, "pay-now-hosted");
     expect(payNowCalls).toBe(1);
+    expect(context.pages()).toHaveLength(2);
 
     await payPage.getByRole("button", { name: /^Pay / }).click();
     await expect(payPage.getByRole("status")).toBeVisible();

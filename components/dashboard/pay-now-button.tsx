@@ -9,14 +9,16 @@ import { useRefreshBilling } from "./use-refresh-billing";
 import { useRefreshOnReturn } from "./use-refresh-on-return";
 
 /**
- * Make a payment: opens the hosted pay-now page in a new tab. While the link is fetched the button
- * is busy and a second click sends nothing; when the customer comes back, the balance and the
- * lists are fetched again.
+ * Make a payment: opens the hosted pay-now page in a new tab. The tab opens with the click and
+ * loads the page once the BFF has handed out its signed URL (a tab opened after the fetch would
+ * be stopped by popup blockers); without a URL it closes again with an error toast. While the
+ * link is fetched the button is busy and a second click sends nothing; when the customer comes
+ * back, the balance and the lists are fetched again.
  */
 export function PayNowButton() {
   const t = useTranslations("lists.dashboard.balance");
   const tLinks = useTranslations("lists.links");
-  const { open, pending } = useOpenSignedLink(fetchPayNowUrl);
+  const { open, pending } = useOpenSignedLink(fetchPayNowUrl, { tabFirst: true });
   const [waiting, setWaiting] = useState(false);
   const refresh = useRefreshBilling();
   const onReturn = useCallback(() => {

@@ -1,6 +1,8 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
+import { toastError } from "@/components/feedback/toaster";
+import { useKeyTranslator } from "@/components/forms/use-key-translator";
 import type { SignedUrl } from "@/lib/schemas/lists";
 
 /** A URL the browser may open: http(s) only; the BFF has already kept only https or the billing API's own origin. */
@@ -14,29 +16,80 @@ export function openableUrl(url: string | null | undefined): string | null {
   }
 }
 
+/** The BFF had no link to hand out (or one the browser must not open). */
+class NoLinkError extends Error {}
+
+/** The tab a signed link will load in, opened empty and cut off from this page. */
+export type PendingTab = {
+  /** Loads the URL in the tab (or, when the browser refused the tab, opens a new one). */
+  go: (url: string) => void;
+  /** Closes the empty tab: nothing will load in it. */
+  cancel: () => void;
+};
+
 /**
- * Asks the BFF for a signed link and opens it in a new tab (no opener, no referrer). While it runs,
- * `pending` is true and further calls do nothing; a failure is silent (spec 000 §8) and the control
- * is usable again. `open()` resolves to whether a tab was opened.
+ * Opens an empty tab now, while the click's user activation lasts: a tab opened after an awaited
+ * fetch is no longer a user gesture, and popup blockers stop it. The tab gets no opener (it may
+ * not reach back into the portal); the URL is loaded into it once it is known, replacing the
+ * blank entry so Back does not land on it.
  */
-export function useOpenSignedLink(fetchLink: () => Promise<SignedUrl>) {
+export function openPendingTab(): PendingTab {
+  // No "noopener" here: with it window.open returns null and the tab could not be navigated later.
+  const tab = window.open("", "_blank");
+  if (tab) tab.opener = null;
+  return {
+    go: (url) => {
+      if (tab && !tab.closed) tab.location.replace(url);
+      else window.open(url, "_blank", "noopener,noreferrer");
+    },
+    cancel: () => tab?.close(),
+  };
+}
+
+/** How a signed link opens. */
+export type OpenSignedLinkOptions = {
+  /**
+   * Open the tab within the click, before the link is fetched (openPendingTab), and say so with
+   * an error toast when no link comes (the empty tab closes again). Without it the tab opens once
+   * the link has arrived, and a failure is silent (spec 001 §8).
+   */
+  tabFirst?: boolean;
+};
+
+/**
+ * Asks the BFF for a signed link and opens it in a new tab without an opener. While it runs,
+ * `pending` is true and further calls do nothing; afterwards the control is usable again.
+ * `open()` resolves to whether the link was opened.
+ */
+export function useOpenSignedLink(
+  fetchLink: () => Promise<SignedUrl>,
+  { tabFirst = false }: OpenSignedLinkOptions = {},
+) {
   const running = useRef(false);
   const [pending, setPending] = useState(false);
+  const translate = useKeyTranslator();
   const open = useCallback(async (): Promise<boolean> => {
     if (running.current) return false;
     running.current = true;
+    // Before the first await: only there does the click's user activation still count.
+    const tab = tabFirst ? openPendingTab() : null;
     setPending(true);
     try {
       const url = openableUrl((await fetchLink()).url);
-      if (!url) return false;
-      window.open(url, "_blank", "noopener,noreferrer");
+      if (!url) throw new NoLinkError();
+      if (tab) tab.go(url);
+      else window.open(url, "_blank", "noopener,noreferrer");
       return true;
-    } catch {
+    } catch (error) {
+      if (tab) {
+        tab.cancel();
+        toastError(translate.error(error));
+      }
       return false;
     } finally {
       running.current = false;
       setPending(false);
     }
-  }, [fetchLink]);
+  }, [fetchLink, tabFirst, translate]);
   return { open, pending };
 }
