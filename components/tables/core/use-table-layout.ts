@@ -7,6 +7,7 @@ import { toastError } from "@/components/feedback/toaster";
 import type { ListId, Sort } from "@/lib/lists/definitions";
 import type { ListConfigData } from "@/lib/lists/list-cache";
 import { saveLayout } from "@/lib/lists/bff";
+import { saveLayoutKeepalive } from "@/lib/lists/layout-keepalive";
 import { listKeys } from "@/lib/lists/query-keys";
 import type { ListColumn, TableConfig } from "@/lib/schemas/lists";
 import { EMPTY_TABLE_CONFIG, applySavedOrder, changedWidths, sameOrder } from "./layout-order";
@@ -80,31 +81,37 @@ export function useTableLayout(
     [list, order, patch, rollback, t],
   );
 
-  const flushWidths = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    const draft = latestDraft.current;
-    latestDraft.current = null;
-    if (!draft) return;
-    const current = client.getQueryData<ListConfigData>(key)?.tableConfig?.widths ?? {};
-    // The API merges widths into the saved ones: only the columns that changed travel.
-    const changed = changedWidths(current, draft, columns);
-    setDraftWidths(null);
-    if (Object.keys(changed).length === 0) return;
-    const next = { ...current, ...changed };
-    const before = patch({ widths: next });
-    saveLayout(list, { kind: "widths", widths: changed }).catch(() => {
-      rollback("widths", next, before.widths);
-      toastError(t("columnWidthError"));
-    });
-  }, [client, columns, key, list, patch, rollback, t]);
+  /** Saves the widths waiting for the debounce now; `keepalive` when the page may be going away. */
+  const flushWidths = useCallback(
+    (options: { keepalive?: boolean } = {}) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+      const draft = latestDraft.current;
+      latestDraft.current = null;
+      if (!draft) return;
+      const current = client.getQueryData<ListConfigData>(key)?.tableConfig?.widths ?? {};
+      // The API merges widths into the saved ones: only the columns that changed travel.
+      const changed = changedWidths(current, draft, columns);
+      setDraftWidths(null);
+      if (Object.keys(changed).length === 0) return;
+      const next = { ...current, ...changed };
+      const before = patch({ widths: next });
+      const change = { kind: "widths", widths: changed } as const;
+      const save = options.keepalive ? saveLayoutKeepalive : saveLayout;
+      save(list, change).catch(() => {
+        rollback("widths", next, before.widths);
+        toastError(t("columnWidthError"));
+      });
+    },
+    [client, columns, key, list, patch, rollback, t],
+  );
 
   const changeWidths = useCallback(
     (next: Record<string, number>) => {
       latestDraft.current = next;
       setDraftWidths(next);
       if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(flushWidths, WIDTH_SAVE_DELAY_MS);
+      timer.current = setTimeout(() => flushWidths(), WIDTH_SAVE_DELAY_MS);
     },
     [flushWidths],
   );
@@ -115,6 +122,26 @@ export function useTableLayout(
     flushRef.current = flushWidths;
   }, [flushWidths]);
   useEffect(() => () => flushRef.current(), []);
+  // A reload or a closed tab within the debounce would drop the timer with the page: save at once,
+  // with keepalive so the request outlives the document. beforeunload comes before a reload's
+  // request for the next page, so that page's server render already reads the new width
+  // (pagehide only fires once the next page's answer arrives); pagehide and a hidden page cover
+  // what beforeunload misses (back/forward cache, mobile browsers discarding background tabs).
+  // No prompt: the handler never calls preventDefault.
+  useEffect(() => {
+    const flushNow = () => flushRef.current({ keepalive: true });
+    const onVisibilityChange = () => {
+      if (document.visibilityState === "hidden") flushNow();
+    };
+    window.addEventListener("beforeunload", flushNow);
+    window.addEventListener("pagehide", flushNow);
+    document.addEventListener("visibilitychange", onVisibilityChange);
+    return () => {
+      window.removeEventListener("beforeunload", flushNow);
+      window.removeEventListener("pagehide", flushNow);
+      document.removeEventListener("visibilitychange", onVisibilityChange);
+    };
+  }, []);
 
   const saveSort = useCallback(
     (sort: Sort) => {
