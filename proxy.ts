@@ -35,10 +35,9 @@ function redirectTarget(req: NextRequest, state: ProxySession): string | null {
 
 export async function proxy(req: NextRequest): Promise<NextResponse> {
   const { pathname } = req.nextUrl;
-  // BFF handlers (and the punch-out handler) read, refresh and write the session themselves; a
-  // refresh here would only race with their own Set-Cookie.
-  const handlesOwnSession = pathname.startsWith("/api/") || PUNCH_OUT.test(pathname);
-  const state = handlesOwnSession
+  // The punch-out handler reads, refreshes and writes the session itself (as the BFF does, which
+  // the matcher leaves out); a refresh here would only race with its own Set-Cookie.
+  const state = PUNCH_OUT.test(pathname)
     ? NO_SESSION_WORK
     : await resolveProxySession(req.cookies.get(sessionCookieSettings().name)?.value, {
         host: hostFromHeaders(req.headers),
@@ -89,7 +88,8 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
 
 export const config = {
   matcher: [
-    // Everything but build assets, the favicon and static files (with an extension) under /brand and /fonts.
-    "/((?!_next/static|_next/image|favicon\\.ico|brand/.+\\.\\w+$|fonts/.+\\.\\w+$).*)",
+    // Everything but the BFF (withRoute sets its headers and handles its session), build assets,
+    // the favicon and static files (with an extension) under /brand and /fonts.
+    "/((?!api/|_next/static|_next/image|favicon\\.ico|brand/.+\\.\\w+$|fonts/.+\\.\\w+$).*)",
   ],
 };

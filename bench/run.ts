@@ -308,6 +308,7 @@ async function main(): Promise<void> {
           opts.samples,
           3,
           sandbox.pid,
+          probe.ms,
         )),
       );
     } else {

@@ -91,6 +91,23 @@ test.describe("security headers", () => {
     expect(res.headers()["cache-control"]).toContain("no-store");
   });
 
+  test("BFF answers carry their own headers (the proxy leaves /api/ alone), unknown ones a JSON 404", async ({
+    request,
+  }) => {
+    for (const [path, status] of [
+      ["/api/session", 401],
+      ["/api/no-such-route", 404],
+    ] as const) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(status);
+      expect(res.headers()["content-type"], path).toContain("application/json");
+      expect(res.headers()["content-security-policy"], path).toContain("default-src 'none'");
+      expect(res.headers()["x-content-type-options"], path).toBe("nosniff");
+      expect(res.headers()["x-frame-options"], path).toBe("DENY");
+      expect(res.headers()["cache-control"], path).toContain("no-store");
+    }
+  });
+
   test("the tokens never reach the browser: not in HTML, RSC payloads, JSON or script-readable cookies", async ({
     page,
     context,

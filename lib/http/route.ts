@@ -3,6 +3,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { adoptRotation, callWithSession } from "@/lib/billing/authed";
 import { SessionEndedError } from "@/lib/billing/errors";
 import { clientIpFromHeaders, hostFromHeaders } from "@/lib/request-host";
+import { securityHeaders } from "@/lib/security/headers";
+import { cookieSecure } from "@/lib/session/config";
 import { shouldSlide } from "@/lib/session/seal";
 import type { PortalSession } from "@/lib/session/types";
 import { RouteError, toErrorResponse } from "./errors";
@@ -83,9 +85,26 @@ export function withRoute<P = Record<string, never>>(handler: Handler<P>, option
   };
 }
 
+// The BFF answers JSON only: nothing in it may run, load or be framed. proxy.ts does not run for
+// /api/ (its per-request nonce, CSP and session work cost ~1 ms of CPU per BFF call for nothing a
+// JSON answer uses), so the BFF sets its own headers here.
+const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The security headers of SECURITY.md §7–8 on a BFF answer, Cache-Control: no-store included. A
+ * header the handler set itself stands (the punch-out handler's Referrer-Policy: no-referrer).
+ */
+export function withApiHeaders<R extends Response>(res: R): R {
+  for (const [name, value] of Object.entries(
+    securityHeaders({ pathname: "/api/", csp: API_CSP, hsts: cookieSecure() }),
+  ))
+    if (!res.headers.has(name)) res.headers.set(name, value);
+  res.headers.set("Cache-Control", "no-store");
+  return res;
+}
+
 async function finalize(res: Response, op: CookieOp): Promise<Response> {
-  const out = res instanceof NextResponse ? res : new NextResponse(res.body, res);
-  out.headers.set("Cache-Control", "no-store");
+  const out = withApiHeaders(res instanceof NextResponse ? res : new NextResponse(res.body, res));
   try {
     if (op?.kind === "set") await writeSessionCookie(out, op.session);
     else if (op?.kind === "clear") clearSessionCookie(out);

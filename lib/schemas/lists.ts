@@ -320,7 +320,20 @@ const WIDTH_MAX = 1000;
 
 // ——— List answers ———
 
+// Built once per list: a zod schema is costly to build, and zod compiles an object schema's parser
+// on its first parse, so a schema made per call paid both on every BFF request.
+const listAnswerDtos = new Map<ListId, ReturnType<typeof buildListAnswerDto>>();
+
 function listAnswerDto<L extends ListId>(list: L) {
+  let schema = listAnswerDtos.get(list);
+  if (!schema) {
+    schema = buildListAnswerDto(list);
+    listAnswerDtos.set(list, schema);
+  }
+  return schema;
+}
+
+function buildListAnswerDto<L extends ListId>(list: L) {
   const def = getListDefinition(list);
   const rows = z.array(rowSchemas[list].dto).max(1000);
   const page = {
@@ -373,14 +386,22 @@ export type ListAnswer<L extends ListId = ListId> = {
 
 /** The app schema of a list's page, for a browser that checks the BFF's answer. */
 export function listAnswerSchema<L extends ListId>(list: L): z.ZodType<ListAnswer<L>> {
-  return z.object({
-    rows: z.array(rowSchemas[list].app),
-    total: z.number().int().nonnegative().nullable(),
-    customFields: z.array(customFieldSchema),
-    columns: z.array(listColumnSchema),
-    tableConfig: tableConfigSchema.nullable(),
-  }) as unknown as z.ZodType<ListAnswer<L>>;
+  let schema = listAnswerSchemas.get(list);
+  if (!schema) {
+    schema = z.object({
+      rows: z.array(rowSchemas[list].app),
+      total: z.number().int().nonnegative().nullable(),
+      customFields: z.array(customFieldSchema),
+      columns: z.array(listColumnSchema),
+      tableConfig: tableConfigSchema.nullable(),
+    });
+    listAnswerSchemas.set(list, schema);
+  }
+  return schema as unknown as z.ZodType<ListAnswer<L>>;
 }
+
+// Once per list, like listAnswerDto: every page the browser reads is checked against it.
+const listAnswerSchemas = new Map<ListId, z.ZodType>();
 
 const UNSAFE_URL_CHARS = /[\\\s\u0000-\u001f\u007f]/;
 

@@ -102,6 +102,18 @@ describe("billingRequest: the envelope", () => {
     expect(await caught(billingRequest("/v1/user/me"))).toMatchObject({ status: 504 });
   });
 
+  it("does not follow an upstream redirect: 502, and nothing is asked of the redirect's target", async () => {
+    upstream.on("GET", "/v1/user/me", {
+      status: 302,
+      headers: { Location: "/v1/auth/elsewhere" },
+      raw: "",
+    });
+    upstream.on("GET", "/v1/auth/elsewhere", ok({ id: "u1" }));
+    const err = await caught(billingRequest("/v1/user/me"));
+    expect(err).toMatchObject({ status: 502, code: "upstream_unavailable" });
+    expect(upstream.calls.map((c) => c.path)).toEqual(["/v1/user/me"]);
+  });
+
   it("answers 502 upstream_unavailable when nothing listens", async () => {
     process.env.BILLING_API_URL = "http://127.0.0.1:1";
     const err = await caught(billingRequest("/v1/user/me"));

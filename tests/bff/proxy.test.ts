@@ -207,12 +207,12 @@ describe("proxy: proactive refresh", () => {
     expect(setSessionCookie(res)).toBeUndefined();
   });
 
-  it("leaves the BFF and the punch-out handler to manage the session themselves", async () => {
+  it("leaves the punch-out handler to manage the session itself", async () => {
     upstream.on("POST", "/v1/auth/refresh-tokens", ok(tokensDto(5)));
     const cookie = await sessionCookieHeader(
       makeSession({ accessTokenExpiresAt: Date.now() - 1000 }),
     );
-    for (const path of ["/api/auth/logout", "/api/v1/user/me", "/portal/login/tok/enc"]) {
+    for (const path of ["/portal/login/tok/enc"]) {
       const res = await proxy(page(path, { cookie }));
       expect(setSessionCookie(res)).toBeUndefined();
       expect(res.headers.get("content-security-policy")).toContain("'nonce-");
@@ -233,15 +233,14 @@ describe("proxy: proactive refresh", () => {
 describe("proxy: matcher", () => {
   const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
-  it("runs on pages and the BFF", () => {
-    for (const url of [
-      "/portal/login",
-      "/portal/dashboard",
-      "/api/session",
-      "/api/v1/user/me",
-      "/",
-    ])
+  it("runs on pages", () => {
+    for (const url of ["/portal/login", "/portal/dashboard", "/portal/login/tok/enc", "/"])
       expect(matches(url)).toBe(true);
+  });
+
+  it("leaves the BFF alone: withRoute sets its headers and handles its session", () => {
+    for (const url of ["/api/session", "/api/v1/user/me", "/api/lists/usages?page=2"])
+      expect(matches(url)).toBe(false);
   });
 
   it("skips build assets, the favicon and static brand and font files", () => {

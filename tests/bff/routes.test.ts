@@ -9,6 +9,7 @@ import { POST as verifyEmail } from "@/app/api/auth/verify-email/route";
 import { POST as selectCustomer } from "@/app/api/customers/select/route";
 import { POST as setLocale } from "@/app/api/locale/route";
 import { GET as getSessionRoute } from "@/app/api/session/route";
+import { GET as unknownApiGet, POST as unknownApiPost } from "@/app/api/[...path]/route";
 import {
   DELETE as forwardDelete,
   GET as forwardGet,
@@ -505,6 +506,43 @@ describe("GET /api/auth/expired", () => {
     expect(res.headers.get("location")).toBe(
       "/portal/login?returnTo=%2Fportal%2Fdashboard&error=sessionExpired",
     );
+  });
+});
+
+describe("BFF answers: security headers (proxy.ts does not run on /api/)", () => {
+  const expectApiHeaders = (res: Response) => {
+    expect(res.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  };
+
+  it("on a success, a refusal and the forwarder's early 404", async () => {
+    const cookie = await sessionCookieHeader(makeSession());
+    expectApiHeaders(
+      await getSessionRoute(bffRequest("/api/session", { method: "GET", cookie }), noParams()),
+    );
+    expectApiHeaders(
+      await getSessionRoute(bffRequest("/api/session", { method: "GET" }), noParams()),
+    );
+    const unknown = await forwardGet(
+      bffRequest("/api/v1/nope", { method: "GET", cookie }),
+      forwardCtx("nope"),
+    );
+    expect(unknown.status).toBe(404);
+    expectApiHeaders(unknown);
+  });
+
+  it("answers an unknown /api/ path with a JSON 404, whatever the method", async () => {
+    for (const res of [await unknownApiGet(), await unknownApiPost()]) {
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type")).toContain("application/json");
+      expectApiHeaders(res);
+    }
+    expect(upstream.calls).toHaveLength(0);
   });
 });
 

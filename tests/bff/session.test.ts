@@ -78,11 +78,22 @@ describe("sealed session", () => {
 
   it("is unreadable when tampered with or sealed with another secret", async () => {
     const sealed = await sealSession(makeSession());
+    // Read once under the right secret first: what was read is not served under another one.
+    expect(await unsealSession(sealed)).not.toBeNull();
     expect(await unsealSession(sealed.slice(0, -4) + "AAAA")).toBeNull();
     setEnv({ SESSION_SECRET: "another-secret-another-secret-another-secret" });
     expect(await unsealSession(sealed)).toBeNull();
     expect(await unsealSession("garbage")).toBeNull();
     expect(await unsealSession(undefined)).toBeNull();
+  });
+
+  it("reads the same value to equal, independent sessions: a change to one is not seen by the next read", async () => {
+    const session = makeSession();
+    const sealed = await sealSession(session);
+    const first = await unsealSession(sealed);
+    expect(first).toEqual(session);
+    if (first) first.selectedCustomerId = "cus_changed";
+    expect(await unsealSession(sealed)).toEqual(session);
   });
 
   it("sets HttpOnly, SameSite=Lax, Path=/, no Domain and a Max-Age ending with the absolute lifetime", () => {

@@ -4,7 +4,7 @@ import { billingRequest, type HttpMethod } from "@/lib/billing/client";
 import { matchForwardRoute } from "@/lib/billing/forward-table";
 import { RouteError, toErrorResponse } from "@/lib/http/errors";
 import { parseJson } from "@/lib/http/json";
-import { json, withRoute } from "@/lib/http/route";
+import { json, withApiHeaders, withRoute } from "@/lib/http/route";
 
 type Params = { path: string[] };
 type Context = { params: Promise<Params> };
@@ -37,11 +37,14 @@ function handler(method: HttpMethod) {
     const { path } = await context.params;
     const match = matchForwardRoute(method, path);
     if (match.kind === "method_not_allowed") {
-      return toErrorResponse(
-        new RouteError("method_not_allowed", { headers: { Allow: match.allow.join(", ") } }),
+      return withApiHeaders(
+        toErrorResponse(
+          new RouteError("method_not_allowed", { headers: { Allow: match.allow.join(", ") } }),
+        ),
       );
     }
-    if (match.kind === "not_found") return toErrorResponse(new RouteError("not_found"));
+    if (match.kind === "not_found")
+      return withApiHeaders(toErrorResponse(new RouteError("not_found")));
     return forward(req, context);
   };
 }
