@@ -21,6 +21,7 @@ import {
   list,
   listIds,
   rowsOf,
+  TODAY,
 } from "./support/lists-fixtures";
 
 let h: Harness;
@@ -252,22 +253,16 @@ describe("GET /v1/<module> page strategies", () => {
 });
 
 describe("GET /v1/<module> page walk", () => {
+  type Page = { offset: number; limit: number };
   const sort = { column: "date", direction: "desc" as const };
-  const byIndex = async (filters: Filter[], page: { offset: number; limit: number }) =>
-    pageIds(
-      h.sandbox.db,
-      fieldsOf,
-      ADA.customerId,
-      filters,
-      sort,
-      page,
-      "2030-01-15",
-      "sort-index",
-    );
   let fieldsOf: ListFields;
   beforeAll(async () => {
     fieldsOf = await loadListFields(h.sandbox.db, "acme", "usages");
   });
+  const byIndex = (filters: Filter[], page: Page) =>
+    pageIds(h.sandbox.db, fieldsOf, ADA.customerId, filters, sort, page, TODAY, "sort-index");
+  const walked = (filters: Filter[], page: Page, length: number) =>
+    walkedPageIds(h.sandbox.db, fieldsOf, ADA.customerId, filters, sort, page, TODAY, length);
 
   it("finds a dense filter's page within the walk, the same rows the sort index gives", async () => {
     const filters = parseFilterBody(fieldsOf, { usages: [{ description: "/.+/" }] });
@@ -275,18 +270,9 @@ describe("GET /v1/<module> page walk", () => {
       { offset: 0, limit: 10 },
       { offset: 40, limit: 20 },
     ]) {
-      const walked = await walkedPageIds(
-        h.sandbox.db,
-        fieldsOf,
-        ADA.customerId,
-        filters,
-        sort,
-        page,
-        "2030-01-15",
-        200,
-      );
-      expect(walked).toHaveLength(page.limit);
-      expect(walked).toEqual(await byIndex(filters, page));
+      const ids = await walked(filters, page, 200);
+      expect(ids).toHaveLength(page.limit);
+      expect(ids).toEqual(await byIndex(filters, page));
     }
   });
 
@@ -297,22 +283,11 @@ describe("GET /v1/<module> page walk", () => {
     );
     const filters = parseFilterBody(fieldsOf, { usages: [{ id: rare?.id ?? "" }] });
     const page = { offset: 0, limit: 10 };
-    const walk = (length: number) =>
-      walkedPageIds(
-        h.sandbox.db,
-        fieldsOf,
-        ADA.customerId,
-        filters,
-        sort,
-        page,
-        "2030-01-15",
-        length,
-      );
     // The oldest usage lies at the far end of a newest-first walk of 50 entries.
-    expect(await walk(50)).toBeNull();
+    expect(await walked(filters, page, 50)).toBeNull();
     // A walk longer than the customer's list has seen every row: its answer is exact.
-    expect(await walk(5_000)).toEqual([rare?.id]);
-    expect(await walk(5_000)).toEqual(await byIndex(filters, page));
+    expect(await walked(filters, page, 5_000)).toEqual([rare?.id]);
+    expect(await walked(filters, page, 5_000)).toEqual(await byIndex(filters, page));
   });
 });
 
