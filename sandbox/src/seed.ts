@@ -161,7 +161,7 @@ async function dataTablesInDeleteOrder(q: Queryable): Promise<string[] | null> {
   const tables = (
     await q.query<{ name: string }>(
       `SELECT tablename AS name FROM pg_tables
-        WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'
+        WHERE schemaname = current_schema() AND tablename NOT IN ('schema_migrations', 'list_versions')
         ORDER BY tablename`,
     )
   ).map((r) => r.name);
@@ -192,7 +192,8 @@ async function dataTablesInDeleteOrder(q: Queryable): Promise<string[] | null> {
 const deleteOrders = new WeakMap<Db, string[] | null>();
 
 /**
- * Empties every data table and seeds again (POST /__sandbox/reset). Plain DELETEs in foreign-key
+ * Empties every data table and seeds again (POST /__sandbox/reset). Not list_versions: it is
+ * bookkeeping, and the deletes themselves move every list's version on (migrations/004). Plain DELETEs in foreign-key
  * order: on these small tables they are ~10x faster than TRUNCATE, which rewrites every table
  * (TRUNCATE remains the fallback should the foreign keys ever form a cycle).
  */
@@ -206,7 +207,7 @@ export async function resetDatabase(db: Db, now: () => number = Date.now): Promi
     } else {
       const rows = await tx.query<{ name: string }>(
         `SELECT tablename AS name FROM pg_tables
-          WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`,
+          WHERE schemaname = current_schema() AND tablename NOT IN ('schema_migrations', 'list_versions')`,
       );
       await tx.exec(
         `TRUNCATE ${rows.map((r) => quoteIdent(r.name)).join(", ")} RESTART IDENTITY CASCADE`,

@@ -50,6 +50,30 @@ describe("list totals", () => {
     expect(await totalOf([])).toBe(2);
   });
 
+  it("keeps a version for every list through the sandbox's reset, so totals stay cacheable", async () => {
+    const versions = async () =>
+      new Map(
+        (
+          await h.sandbox.db.query<{ module: string; version: unknown }>(
+            "SELECT module, version::text AS version FROM list_versions",
+          )
+        ).map((r) => [r.module, String(r.version)]),
+      );
+    const before = await versions();
+    expect([...before.keys()].sort()).toEqual([
+      "credits",
+      "invoices",
+      "payments",
+      "statements",
+      "usages",
+    ]);
+    await h.reset();
+    const after = await versions();
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    // The reset rewrote every list: no version may be one a cached total was counted at.
+    for (const [module, version] of after) expect(version).not.toBe(before.get(module));
+  });
+
   it("counts a view once until the list changes, whatever order its filters come in", async () => {
     const db = h.sandbox.db;
     const fields = await loadListFields(db, "acme", "usages");
