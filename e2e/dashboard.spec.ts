@@ -181,9 +181,27 @@ test.describe("dashboard", () => {
     await openList(page, "invoices");
     const table = listTable(page, "invoices");
     const firstRow = table.locator("tbody tr").first();
+    const viewButton = firstRow.getByRole("button", { name: /^VIEW invoice INV-/ });
+
+    // No link: the tab opened by the click closes again and a toast says why.
+    await injectFault({ method: "GET", path: "/v1/invoices/getPdfUrl", status: 500, times: 1 });
+    const failedTab = context.waitForEvent("page");
+    await viewButton.click();
+    const blank = await failedTab;
+    await expect.poll(() => blank.isClosed()).toBe(true);
+    await expect(
+      page.getByText(/billing service is not available|Something went wrong/),
+    ).toBeVisible();
+
+    // A slow link: the tab is there while the answer is still pending, since it opens with the
+    // click (popup blockers stop a tab opened after an awaited fetch), and gets the link later.
+    await injectFault({ method: "GET", path: "/v1/invoices/getPdfUrl", delayMs: 1500, times: 1 });
     const pdfOpened = context.waitForEvent("page");
-    await firstRow.getByRole("button", { name: /^VIEW invoice INV-/ }).click();
+    await viewButton.click();
     const pdf = await pdfOpened;
+    await expect(viewButton).toHaveAttribute("aria-busy", "true");
+    await pdf.waitForURL(/\/files\/invoices\/INV-[^/]+\.pdf\?/);
+    expect(await pdf.evaluate(() => window.opener)).toBeNull();
     const pdfAnswer = await page.request.get(pdf.url());
     expect(pdfAnswer.headers()["content-type"]).toContain("application/pdf");
     await pdf.close();

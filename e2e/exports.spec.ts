@@ -72,7 +72,8 @@ test("filtered invoices as CSV: the rows of the filter, the columns the table sh
   await settled(page);
   const count = await total(page, "invoices");
   expect(count).toBeGreaterThan(0);
-  expect(await headerLabels(page)).not.toContain("Overdue");
+  const shownHeaders = await headerLabels(page);
+  expect(shownHeaders).not.toContain("Overdue");
 
   const before = (await exportFiles("invoices", "csv")).length;
   await exportButton(page).click();
@@ -85,9 +86,13 @@ test("filtered invoices as CSV: the rows of the filter, the columns the table sh
   await expect(page.getByText("Export started: we will e-mail it to you")).toBeVisible();
 
   const [header, ...rows] = await nextExport("invoices", "csv", before);
-  // The file's headers are the portal's column names (the table's are the company's); the column
-  // hidden in the table is not in the file.
-  expect(header).toEqual(expect.arrayContaining(["Invoice ID", "Status", "Balance"]));
+  // The file names columns as the table does (the company's names: "Total", not the portal's
+  // "Amount"); the column hidden in the table is not in the file.
+  expect(header).toEqual(
+    expect.arrayContaining(["Invoice ID", "Invoice Date", "Total", "Status", "Balance"]),
+  );
+  // Every shown column under the table's own header, in its order; the VIEW links are no data.
+  expect(header).toEqual(shownHeaders.filter((label) => label !== "Invoice PDF"));
   expect(header).not.toContain("Overdue");
   expect(rows).toHaveLength(count);
   const status = header!.indexOf("Status");
@@ -138,7 +143,7 @@ test("filtered payments as XLSX and all credits as CSV", async ({ page }) => {
   expect(payRows).toHaveLength(payments);
   // Auto apply is hidden by default (the company's configuration), so the file leaves it out too.
   expect(payHeader).toEqual(expect.arrayContaining(["Payment ID", "Status"]));
-  expect(payHeader).not.toContain("Auto apply");
+  expect(payHeader).not.toContain("Auto Apply");
 
   await openList(page, "credits");
   const credits = await total(page, "credits");

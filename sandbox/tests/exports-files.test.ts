@@ -1,8 +1,9 @@
 /**
  * POST /v1/exports end to end: the job runs, the file is mailed as an attachment with a signed
  * link, and the file opened back holds exactly the rows the list shows for the same filters and
- * sort, the visible columns with headers in the user's language, spreadsheet values, a BOM and
- * neutralised formulas in CSV, several sheets past the row limit. Malformed requests are 400s.
+ * sort, the visible columns named as the table names them (the company's configured names, else
+ * the portal's words in the user's language), spreadsheet values, a BOM and neutralised formulas
+ * in CSV, several sheets past the row limit. Malformed requests are 400s.
  */
 import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
@@ -102,22 +103,47 @@ async function listTotal(module: string, query: [string, string][] = []): Promis
   return res.body.data.total;
 }
 
-const INVOICE_HEADER_EN = [
+/** The seeded company's names of its invoice columns (objectConfiguration display_name). */
+const INVOICE_HEADER_CONFIGURED = [
   "Invoice ID",
-  "Invoice date",
-  "Due date",
-  "Amount",
+  "Invoice Date",
+  "Due Date",
+  "Total",
   "Balance",
   "Status",
   "Overdue",
   "Currency",
-  "Created",
-  "Updated",
+  "Created Date",
+  "Updated Date",
   "PO Number",
   "Project",
   "Discount",
   "Contract",
 ];
+
+type ConfiguredField = { id: string; display_name: string };
+
+/** The names the table gets for a list's columns: its objectConfiguration, id → display_name. */
+async function configuredNames(module: string, key: string): Promise<Map<string, string>> {
+  const res = await h.api<ListAnswer>("GET", `/v1/${module}?initial_req=true&size=1`, {
+    token: ada,
+  });
+  expect(res.status).toBe(200);
+  const config = res.body.data.objectConfiguration as Record<string, { fields: ConfiguredField[] }>;
+  return new Map((config[key]?.fields ?? []).map((f) => [f.id, f.display_name]));
+}
+
+/** Renames (or, with '', un-names) columns in the company's configuration. */
+async function nameColumns(module: string, names: Record<string, string>): Promise<void> {
+  for (const [column, name] of Object.entries(names)) {
+    const updated = await h.sandbox.db.query(
+      `UPDATE column_configurations SET display_name = $1
+        WHERE company_id = 'acme' AND module = $2 AND column_id = $3 RETURNING column_id`,
+      [name, module, column],
+    );
+    expect(updated, column).toHaveLength(1);
+  }
+}
 
 describe("POST /v1/exports as CSV", () => {
   it("mails every invoice of the customer, visible columns only, with a BOM and spreadsheet values", async () => {
@@ -140,7 +166,14 @@ describe("POST /v1/exports as CSV", () => {
     expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
     const [header, ...rows] = csvRows(file);
-    expect(header).toEqual(INVOICE_HEADER_EN);
+    expect(header).toEqual(INVOICE_HEADER_CONFIGURED);
+    // Named as the table names them: the list's own objectConfiguration.
+    const names = await configuredNames("invoices", "invoice");
+    expect(header).toEqual(
+      [...names]
+        .filter(([id]) => !["salesforce_id", "custom_fields.status"].includes(id))
+        .map(([, name]) => name),
+    );
     expect(rows).toHaveLength(await listTotal("invoices"));
     expect(rows).toHaveLength(120);
     expect(job.rowsWritten).toBe(120);
@@ -259,7 +292,7 @@ describe("POST /v1/exports as CSV", () => {
 });
 
 describe("POST /v1/exports as XLSX", () => {
-  it("writes the filtered rows in the list's order with Spanish headers and typed cells", async () => {
+  it("writes the filtered rows in the list's order with the company's names and typed cells, in Spanish", async () => {
     const query: [string, string][] = [
       ["filter_options[invoices][0][status]", "posted"],
       ["filter_options[invoices][1][total][gt]", "100"],
@@ -282,14 +315,15 @@ describe("POST /v1/exports as XLSX", () => {
     expect(others).toEqual([]);
     expect(sheet?.name).toBe("Facturas");
     const [header, ...rows] = sheet?.rows ?? [];
+    // The company names every column, so its names win over the Spanish words, as in the table.
     expect(header).toEqual([
-      "ID de factura",
-      "Fecha de factura",
-      "Vencimiento",
-      "Importe",
-      "Saldo",
-      "Estado",
-      "ID de Salesforce",
+      "Invoice ID",
+      "Invoice Date",
+      "Due Date",
+      "Total",
+      "Balance",
+      "Status",
+      "Salesforce ID",
       "Project",
       "Discount",
       "Approval Status",
@@ -304,6 +338,56 @@ describe("POST /v1/exports as XLSX", () => {
       expect(row[3] as number).toBeGreaterThan(100);
       expect(row[5]).toBe("Unpaid");
     }
+  });
+
+  it("names a column the company renamed by its name, and one it leaves unnamed in the user's language", async () => {
+    await nameColumns("invoices", {
+      invoice_amount: "Amount due",
+      due_date: "",
+      status: "   ",
+      "custom_fields.project_code": "Project code",
+      "custom_fields.discount_rate": "",
+    });
+    const { file } = await runExport({
+      instance: "invoices",
+      preference: "all_data",
+      format: "xlsx",
+      excludedFields: ["overdue", "currency", "created_date", "updated_date", "salesforce_id"],
+      locale: "es",
+    });
+    const [sheet] = await xlsxSheets(file);
+    expect(sheet?.rows[0]).toEqual([
+      "Invoice ID",
+      "Invoice Date",
+      // Blank names name nothing: the portal's Spanish words, as the table falls back to them.
+      "Vencimiento",
+      "Amount due",
+      "Balance",
+      "Estado",
+      "PO Number",
+      "Project code",
+      // A custom field without a configured name keeps its label.
+      "Discount",
+      "Approval Status",
+      "Contract",
+    ]);
+
+    const english = await runExport({
+      instance: "invoices",
+      preference: "all_data",
+      format: "csv",
+      excludedFields: ["overdue", "currency", "created_date", "updated_date", "salesforce_id"],
+      locale: "en",
+    });
+    const [header] = csvRows(english.file);
+    expect(header?.slice(0, 6)).toEqual([
+      "Invoice ID",
+      "Invoice Date",
+      "Due date",
+      "Amount due",
+      "Balance",
+      "Status",
+    ]);
   });
 
   it("keeps formula-like text as text (cells are strings, never formulas)", async () => {

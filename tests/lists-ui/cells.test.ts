@@ -14,12 +14,43 @@ import { cleanUp, renderWithProviders, settle } from "./render";
 const fetchInvoicePdfUrl = vi.hoisted(() => vi.fn());
 const fetchAttachmentUrl = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/lists/bff", () => ({ fetchInvoicePdfUrl, fetchAttachmentUrl }));
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock("@/components/feedback/toaster", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/components/feedback/toaster")>()),
+  toastError,
+}));
 
 afterEach(() => {
   cleanUp();
   vi.restoreAllMocks();
   fetchInvoicePdfUrl.mockReset();
+  fetchAttachmentUrl.mockReset();
+  toastError.mockReset();
 });
+
+/** A stand-in for the tab window.open hands back: its opener, location and whether it closed. */
+function fakeTab() {
+  const tab = {
+    opener: window as unknown,
+    closed: false,
+    close: vi.fn(() => {
+      tab.closed = true;
+    }),
+    location: { replace: vi.fn() },
+  };
+  return tab;
+}
+
+/** window.open answering a fresh fake tab per call; returns the spy and the tabs handed out. */
+function stubOpen() {
+  const tabs: ReturnType<typeof fakeTab>[] = [];
+  const open = vi.spyOn(window, "open").mockImplementation(() => {
+    const tab = fakeTab();
+    tabs.push(tab);
+    return tab as unknown as Window;
+  });
+  return { open, tabs };
+}
 
 const text = () => document.body.textContent ?? "";
 
@@ -156,29 +187,74 @@ describe("list cells (spec 001 §4, §9)", () => {
     expect(more.textContent).toContain("Load less");
   });
 
-  it("asks for an invoice's PDF once however often VIEW is clicked, opens it without an opener, and is usable again after a failure", async () => {
-    const open = vi.spyOn(window, "open").mockReturnValue(null);
+  it("opens VIEW's tab within the click, asks for the invoice's PDF once however often it is clicked, and loads the link into that tab", async () => {
+    const { open, tabs } = stubOpen();
     let answer: (value: { url: string | null }) => void = () => {};
     fetchInvoicePdfUrl.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     renderWithProviders(h(InvoicePdfLink, { invoiceId: "INV-9" }));
     const view = document.querySelector("button")!;
     act(() => view.click());
+    // Still inside the click, before the link has come: the empty tab is there, cut off from us.
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith("", "_blank");
+    expect(tabs[0]?.opener).toBeNull();
     act(() => view.click());
+    expect(open).toHaveBeenCalledTimes(1);
     expect(view.getAttribute("aria-busy")).toBe("true");
+
     answer({ url: "https://files.example/inv-9.pdf" });
     await settle();
     expect(fetchInvoicePdfUrl).toHaveBeenCalledTimes(1);
-    expect(open).toHaveBeenCalledWith(
-      "https://files.example/inv-9.pdf",
-      "_blank",
-      "noopener,noreferrer",
-    );
+    expect(fetchInvoicePdfUrl).toHaveBeenCalledWith("INV-9");
+    expect(tabs[0]?.location.replace).toHaveBeenCalledWith("https://files.example/inv-9.pdf");
+    expect(tabs[0]?.close).not.toHaveBeenCalled();
+    expect(toastError).not.toHaveBeenCalled();
+    expect(view.getAttribute("aria-busy")).toBeNull();
+  });
 
+  it("closes VIEW's empty tab and shows the error toast when no link comes, and is usable again", async () => {
+    const { open, tabs } = stubOpen();
     fetchInvoicePdfUrl.mockRejectedValueOnce(new Error("upstream"));
+    renderWithProviders(h(InvoicePdfLink, { invoiceId: "INV-9" }));
+    const view = document.querySelector("button")!;
     act(() => view.click());
     await settle();
+    expect(tabs[0]?.close).toHaveBeenCalledTimes(1);
+    expect(tabs[0]?.location.replace).not.toHaveBeenCalled();
+    expect(toastError).toHaveBeenCalledWith("Something went wrong. Please try again.");
     expect(view.getAttribute("aria-busy")).toBeNull();
-    expect(open).toHaveBeenCalledTimes(1);
+
+    // A link the browser must not open is no link either; the next click tries again.
+    fetchInvoicePdfUrl.mockResolvedValueOnce({ url: "javascript:alert(1)" });
+    act(() => view.click());
+    await settle();
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(tabs[1]?.location.replace).not.toHaveBeenCalled();
+    expect(tabs[1]?.close).toHaveBeenCalledTimes(1);
+    expect(toastError).toHaveBeenCalledTimes(2);
+  });
+
+  it("opens an attachment's tab within the click and loads its signed link into it", async () => {
+    const { open, tabs } = stubOpen();
+    let answer: (value: { url: string | null }) => void = () => {};
+    fetchAttachmentUrl.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    renderWithProviders(
+      h(CellValue, {
+        list: "invoices",
+        kind: "attachment",
+        value: { attachmentId: "att-7", fileName: "contract.pdf" },
+        currency: null,
+      }),
+    );
+    const download = document.querySelector("button")!;
+    act(() => download.click());
+    expect(open).toHaveBeenCalledWith("", "_blank");
+    expect(tabs[0]?.opener).toBeNull();
+    answer({ url: "https://files.example/att-7" });
+    await settle();
+    expect(fetchAttachmentUrl).toHaveBeenCalledWith("att-7");
+    expect(tabs[0]?.location.replace).toHaveBeenCalledWith("https://files.example/att-7");
+    expect(toastError).not.toHaveBeenCalled();
   });
 
   it("links a statement's PDF in a new tab only when its URL is http(s)", () => {

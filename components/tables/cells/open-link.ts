@@ -50,8 +50,9 @@ export function openPendingTab(): PendingTab {
 export type OpenSignedLinkOptions = {
   /**
    * Open the tab within the click, before the link is fetched (openPendingTab), and say so with
-   * an error toast when no link comes (the empty tab closes again). Without it the tab opens once
-   * the link has arrived, and a failure is silent (spec 001 §8).
+   * an error toast when no link comes (the empty tab closes again). Pay now and the lists' VIEW
+   * and attachment buttons open this way. Without it the tab opens once the link has arrived
+   * (which popup blockers may stop), and a failure is silent (spec 001 §8).
    */
   tabFirst?: boolean;
 };

@@ -14,10 +14,15 @@ type SignedLinkButtonProps = {
   context: string;
 };
 
-/** A link-styled button that fetches a signed URL and opens it in a new tab (invoice PDFs, attachments). */
+/**
+ * A link-styled button for a signed URL that is fetched on click (invoice PDFs, attachments). The
+ * new tab opens within the click and loads the URL once it arrives, as Pay now does: a tab opened
+ * after the awaited fetch is no longer a user gesture, and popup blockers stop it. With no usable
+ * URL the empty tab closes again and the error toast says why.
+ */
 export function SignedLinkButton({ fetchLink, children, context }: SignedLinkButtonProps) {
   const t = useTranslations("lists.links");
-  const { open, pending } = useOpenSignedLink(fetchLink);
+  const { open, pending } = useOpenSignedLink(fetchLink, { tabFirst: true });
   return (
     <button
       type="button"

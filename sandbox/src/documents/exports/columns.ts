@@ -1,8 +1,9 @@
 /**
  * The columns of an export and their cells. Columns: the company's configuration of the list in
  * the user's saved order (the table's order), minus the excluded ones and the row's PDF link.
- * Cells are spreadsheet values: money and quantities as numbers (the currency has its own column),
- * dates as ISO text, booleans Yes/No, statuses as the portal shows them.
+ * Headers follow the portal's one naming rule (lib/lists/labels.ts), so a file names its columns
+ * as the table does. Cells are spreadsheet values: money and quantities as numbers (the currency
+ * has its own column), dates as ISO text, booleans Yes/No, statuses as the portal shows them.
  */
 import type { ListFields } from "../../lists/fields";
 import { invalid } from "../../lists/decode";
@@ -48,10 +49,10 @@ export function resolveExcluded(fields: ListFields, excluded: string[]): Set<str
 }
 
 /** The configured columns in the table's order: the user's saved order first, the rest as configured. */
-export function orderColumns(
-  configured: ColumnConfigurationDto[],
+export function orderColumns<C extends ColumnConfigurationDto>(
+  configured: C[],
   savedOrder: string[],
-): ColumnConfigurationDto[] {
+): C[] {
   const rank = new Map(savedOrder.map((id, i) => [id, i]));
   return configured
     .map((c, i) => ({ c, i }))
@@ -99,10 +100,51 @@ function builtinCell(module: ListModule, id: string, locale: DocumentLocale) {
   return (row: WireRow) => plain(row[id], locale);
 }
 
+/**
+ * A configuration entry as the portal reads it: `tempLabel` stands in for a missing display_name
+ * upstream (spec 001 §3); this sandbox's entries always carry display_name, possibly blank.
+ */
+type ConfiguredColumn = ColumnConfigurationDto & { tempLabel?: string | null };
+
+/** The company's name of a column: display_name, else tempLabel; blank names none. */
+function configuredName(c: ConfiguredColumn): string | null {
+  for (const name of [c.display_name, c.tempLabel]) {
+    const trimmed = name?.trim();
+    if (trimmed) return trimmed;
+  }
+  return null;
+}
+
+/**
+ * A column's header, as the table names it: the company's configured name wins; otherwise a
+ * built-in column reads as the portal's translation in `locale` and a custom field keeps its
+ * field label. The id is the last resort, as in the table.
+ */
+export function columnHeader(
+  fields: ListFields,
+  c: ConfiguredColumn,
+  locale: DocumentLocale,
+): string {
+  const configured = configuredName(c);
+  if (configured) return configured;
+  const custom = customApiName(c.id);
+  if (custom !== null) {
+    return fields.customFields.find((f) => f.api_name === custom)?.field_label.trim() || custom;
+  }
+  return builtinHeader(fields.module, c.id, locale) ?? c.id;
+}
+
+const CUSTOM_PREFIX = "custom_fields.";
+
+/** The api_name of a custom field's column (`custom_fields.<api_name>`), null for a built-in. */
+function customApiName(columnId: string): string | null {
+  return columnId.startsWith(CUSTOM_PREFIX) ? columnId.slice(CUSTOM_PREFIX.length) : null;
+}
+
 /** The columns written, with their headers in `locale` and how each cell is read from a wire row. */
 export function exportColumns(
   fields: ListFields,
-  configured: ColumnConfigurationDto[],
+  configured: ConfiguredColumn[],
   savedOrder: string[],
   excluded: Set<string>,
   locale: DocumentLocale,
@@ -111,19 +153,16 @@ export function exportColumns(
   return orderColumns(configured, savedOrder)
     .filter((c) => known.has(c.id) && !excluded.has(c.id) && !NOT_EXPORTED.has(c.id))
     .map((c) => {
-      const custom = c.id.startsWith("custom_fields.") ? c.id.slice("custom_fields.".length) : null;
+      const header = columnHeader(fields, c, locale);
+      const custom = customApiName(c.id);
       if (custom !== null) {
         return {
           id: c.id,
-          header: c.display_name,
+          header,
           cell: (row: WireRow) =>
             plain((row.custom_fields as Record<string, unknown> | undefined)?.[custom], locale),
         };
       }
-      return {
-        id: c.id,
-        header: builtinHeader(fields.module, c.id, locale) ?? c.display_name,
-        cell: builtinCell(fields.module, c.id, locale),
-      };
+      return { id: c.id, header, cell: builtinCell(fields.module, c.id, locale) };
     });
 }

@@ -1,7 +1,8 @@
 /**
- * Header texts of exported files per locale, and the few other words an export prints. They are
- * the portal's column names (messages/<locale>/lists.json, the key beside each entry; a test keeps
- * them equal), copied here so the sandbox stands alone.
+ * The portal's names of built-in columns per locale, and the few other words an export prints.
+ * They are messages/<locale>/lists.json (the key beside each entry; a test keeps them equal),
+ * copied here so the sandbox stands alone. A header uses them only where the company's column
+ * configuration names no column (columns.ts), as the portal's table does.
  */
 import type { DocumentLocale } from "../display";
 import type { ListModule } from "../../lists/modules";
@@ -88,7 +89,7 @@ export const HEADER_TABLE: Record<ListModule, HeaderEntry[]> = {
   ],
 };
 
-/** The header of a built-in column in a locale, or null when the table has none. */
+/** The portal's name of a built-in column in a locale, or null when the table has none. */
 export function builtinHeader(
   module: ListModule,
   column: string,
