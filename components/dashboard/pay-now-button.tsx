@@ -18,7 +18,7 @@ import { useRefreshOnReturn } from "./use-refresh-on-return";
 export function PayNowButton() {
   const t = useTranslations("lists.dashboard.balance");
   const tLinks = useTranslations("lists.links");
-  const { open, pending } = useOpenSignedLink(fetchPayNowUrl, { tabFirst: true });
+  const { open, pending } = useOpenSignedLink(fetchPayNowUrl);
   const [waiting, setWaiting] = useState(false);
   const refresh = useRefreshBilling();
   const onReturn = useCallback(() => {

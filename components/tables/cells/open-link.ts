@@ -46,26 +46,13 @@ export function openPendingTab(): PendingTab {
   };
 }
 
-/** How a signed link opens. */
-export type OpenSignedLinkOptions = {
-  /**
-   * Open the tab within the click, before the link is fetched (openPendingTab), and say so with
-   * an error toast when no link comes (the empty tab closes again). Pay now and the lists' VIEW
-   * and attachment buttons open this way. Without it the tab opens once the link has arrived
-   * (which popup blockers may stop), and a failure is silent (spec 001 §8).
-   */
-  tabFirst?: boolean;
-};
-
 /**
- * Asks the BFF for a signed link and opens it in a new tab without an opener. While it runs,
- * `pending` is true and further calls do nothing; afterwards the control is usable again.
- * `open()` resolves to whether the link was opened.
+ * Asks the BFF for a signed link and opens it in a new tab without an opener. The tab opens
+ * within the click, before the link is fetched (openPendingTab); when no usable link comes, it
+ * closes again and an error toast says so. While it runs, `pending` is true and further calls do
+ * nothing; afterwards the control is usable again. `open()` resolves to whether the link opened.
  */
-export function useOpenSignedLink(
-  fetchLink: () => Promise<SignedUrl>,
-  { tabFirst = false }: OpenSignedLinkOptions = {},
-) {
+export function useOpenSignedLink(fetchLink: () => Promise<SignedUrl>) {
   const running = useRef(false);
   const [pending, setPending] = useState(false);
   const translate = useKeyTranslator();
@@ -73,24 +60,21 @@ export function useOpenSignedLink(
     if (running.current) return false;
     running.current = true;
     // Before the first await: only there does the click's user activation still count.
-    const tab = tabFirst ? openPendingTab() : null;
+    const tab = openPendingTab();
     setPending(true);
     try {
       const url = openableUrl((await fetchLink()).url);
       if (!url) throw new NoLinkError();
-      if (tab) tab.go(url);
-      else window.open(url, "_blank", "noopener,noreferrer");
+      tab.go(url);
       return true;
     } catch (error) {
-      if (tab) {
-        tab.cancel();
-        toastError(translate.error(error));
-      }
+      tab.cancel();
+      toastError(translate.error(error));
       return false;
     } finally {
       running.current = false;
       setPending(false);
     }
-  }, [fetchLink, tabFirst, translate]);
+  }, [fetchLink, translate]);
   return { open, pending };
 }

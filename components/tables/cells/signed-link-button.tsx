@@ -22,7 +22,7 @@ type SignedLinkButtonProps = {
  */
 export function SignedLinkButton({ fetchLink, children, context }: SignedLinkButtonProps) {
   const t = useTranslations("lists.links");
-  const { open, pending } = useOpenSignedLink(fetchLink, { tabFirst: true });
+  const { open, pending } = useOpenSignedLink(fetchLink);
   return (
     <button
       type="button"
