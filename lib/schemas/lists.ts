@@ -488,6 +488,8 @@ function customColumn(f: CustomField, label: string | null, visible: boolean): L
   };
 }
 
+const nonBlank = (text: string | null | undefined) => (text?.trim() ? text : null);
+
 /**
  * The table's columns: the company's objectConfiguration in `order_no` order (built-ins and
  * custom fields shown in the portal); then required and fixed built-ins it left out, then the
@@ -512,7 +514,8 @@ export function buildColumns(
     .sort((a, b) => (a.f.order_no ?? Infinity) - (b.f.order_no ?? Infinity) || a.i - b.i)
     .map(({ f }) => f);
   for (const f of byOrder) {
-    const label = f.display_name ?? f.tempLabel ?? null;
+    // A blank name names nothing: the next source speaks (as the export's headers do).
+    const label = nonBlank(f.display_name) ?? nonBlank(f.tempLabel) ?? null;
     const visible = f.column_enabled ?? true;
     const builtIn = def.columns.find((c) => c.id === f.id);
     const custom = customFields.find(

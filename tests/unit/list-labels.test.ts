@@ -117,6 +117,24 @@ describe("columnLabel: a column's one name", () => {
     const bare = unconfigured.find((c) => c.id === "discount_rate");
     expect(bare && columnLabel(bare, tEn)).toBe("Discount");
   });
+  it("passes over a blank display_name to the tempLabel, then to the field's label or translation", () => {
+    const blanks = buildColumns(
+      "invoices",
+      [
+        { id: "status", display_name: " ", tempLabel: "State", order_no: 1, column_enabled: true },
+        { id: "balance", display_name: "", tempLabel: "", order_no: 2, column_enabled: true },
+        { id: "custom_fields.discount_rate", display_name: "", order_no: 3, column_enabled: true },
+      ],
+      [discount],
+    );
+    const label = (id: string) => {
+      const c = blanks.find((x) => x.id === id);
+      return c && columnLabel(c, tEn);
+    };
+    expect(label("status")).toBe("State");
+    expect(label("balance")).toBe(en.columns.balance);
+    expect(label("discount_rate")).toBe("Discount");
+  });
 });
 
 describe("filterFieldLabel: a filter field is named like the column it filters", () => {
