@@ -123,7 +123,13 @@ describe("columnLabel: a column's one name", () => {
       [
         { id: "status", display_name: " ", tempLabel: "State", order_no: 1, column_enabled: true },
         { id: "balance", display_name: "", tempLabel: "", order_no: 2, column_enabled: true },
-        { id: "custom_fields.discount_rate", display_name: "", order_no: 3, column_enabled: true },
+        {
+          id: "custom_fields.discount_rate",
+          display_name: "",
+          tempLabel: null,
+          order_no: 3,
+          column_enabled: true,
+        },
       ],
       [discount],
     );
