@@ -3,11 +3,11 @@
 import { useTranslations } from "next-intl";
 import { preloadDialog } from "@/components/dialogs/dialog-bodies";
 import { Button } from "@/components/ui/button";
+import { LockIcon } from "@/components/ui/icons";
 import type { PaymentMethod } from "@/lib/schemas/account";
 import { AchCreditCard } from "./ach-credit-card";
 import { AutoPaySetting } from "./auto-pay-card";
 import { ContactDetailsCard } from "./contact/contact-details-card";
-import { LockIcon } from "./icons";
 import { PaymentOptionsList } from "./payment-options-card";
 import { AddPaymentLink } from "./payment-methods/add-payment-link";
 import { PaymentMethodsCard } from "./payment-methods/payment-methods-card";

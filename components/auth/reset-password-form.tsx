@@ -1,11 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useWatch } from "react-hook-form";
 import { MessageBox } from "@/components/feedback/message-box";
 import { toastError } from "@/components/feedback/toaster";
-import { PasswordChecklist } from "@/components/forms/password-checklist";
-import { TextField } from "@/components/forms/text-field";
+import { NewPasswordFields } from "@/components/forms/new-password-fields";
 import { useBffForm } from "@/components/forms/use-bff-form";
 import { useGlobalLoading } from "@/components/shell/global-loading";
 import { Button } from "@/components/ui/button";
@@ -31,44 +29,18 @@ export function ResetPasswordForm({ tokenId }: { tokenId: string }) {
     },
     onError: (_error, message) => toastError(message),
   });
-  const {
-    register,
-    control,
-    trigger,
-    formState: { touchedFields },
-  } = form;
-  const password = useWatch({ control, name: "password" }) ?? "";
+  const { register } = form;
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {formError ? <MessageBox variant="error">{formError}</MessageBox> : null}
       <input type="hidden" {...register("tokenId")} />
-      <div className="flex flex-col gap-3">
-        <TextField
-          id="reset-password"
-          type="password"
-          label={t("resetPassword.password")}
-          autoComplete="new-password"
-          required
-          describedBy="reset-password-rules"
-          error={fieldError("password")}
-          {...register("password", {
-            // Once the confirmation has been visited, keep its "does not match" message current.
-            onChange: () => {
-              if (touchedFields.passwordConfirmation) void trigger("passwordConfirmation");
-            },
-          })}
-        />
-        <PasswordChecklist id="reset-password-rules" value={password} />
-      </div>
-      <TextField
-        id="reset-password-confirmation"
-        type="password"
-        label={t("resetPassword.passwordConfirmation")}
-        autoComplete="new-password"
-        required
-        error={fieldError("passwordConfirmation")}
-        {...register("passwordConfirmation")}
+      <NewPasswordFields
+        form={form}
+        fieldError={fieldError}
+        idPrefix="reset-password"
+        label={t("resetPassword.password")}
+        confirmationLabel={t("resetPassword.passwordConfirmation")}
       />
       <Button type="submit" size="lg" block loading={mutation.isPending || mutation.isSuccess}>
         {t("resetPassword.form.button")}

@@ -2,10 +2,9 @@
 
 import { useIsFetching, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { RefreshIcon } from "@/components/tables/core/icons";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { ExclamationTriangleIcon } from "@/components/ui/icons";
+import { ExclamationTriangleIcon, RefreshIcon } from "@/components/ui/icons";
 import { formatDate } from "@/lib/format/dates";
 import { formatMoney, toAmount } from "@/lib/format/money";
 import { fetchAccountDetail } from "@/lib/lists/bff";

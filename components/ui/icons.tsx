@@ -1,22 +1,54 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, SVGProps } from "react";
 import { cn } from "./cn";
 
 type IconProps = ComponentProps<"svg">;
 
-function Icon({ className, children, ...props }: IconProps) {
+// Decorative by default (aria-hidden, not focusable): the control or text beside an icon names it.
+function Svg({
+  paint,
+  size = "size-5",
+  className,
+  children,
+  ...props
+}: IconProps & { paint: SVGProps<SVGSVGElement>; size?: string }) {
   return (
     <svg
       viewBox="0 0 20 20"
-      fill="currentColor"
+      {...paint}
       aria-hidden="true"
       focusable="false"
-      className={cn("size-5 shrink-0", className)}
+      className={cn(size, "shrink-0", className)}
       {...props}
     >
       {children}
     </svg>
   );
 }
+
+const SOLID = { fill: "currentColor" } satisfies SVGProps<SVGSVGElement>;
+const OUTLINE = {
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 1.5,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} satisfies SVGProps<SVGSVGElement>;
+/** The table controls' icons: smaller, with a slightly heavier line. */
+const CONTROL = { ...OUTLINE, strokeWidth: 1.75 } satisfies SVGProps<SVGSVGElement>;
+
+function Icon(props: IconProps) {
+  return <Svg paint={SOLID} {...props} />;
+}
+
+function OutlineIcon(props: IconProps) {
+  return <Svg paint={OUTLINE} {...props} />;
+}
+
+function ControlIcon(props: IconProps) {
+  return <Svg paint={CONTROL} size="size-4" {...props} />;
+}
+
+// Solid
 
 export function CheckCircleIcon(props: IconProps) {
   return (
@@ -121,3 +153,147 @@ export function ExclamationTriangleIcon(props: IconProps) {
     </Icon>
   );
 }
+
+// Outline
+
+export function CardIcon(props: IconProps) {
+  return (
+    <OutlineIcon {...props}>
+      <rect x="2.5" y="4.5" width="15" height="11" rx="2" />
+      <path d="M2.5 8h15M5.5 12.5h3" />
+    </OutlineIcon>
+  );
+}
+
+export function BankIcon(props: IconProps) {
+  return (
+    <OutlineIcon {...props}>
+      <path d="M2.5 7.5 10 3l7.5 4.5M3.5 7.5h13M4.5 8v6M8 8v6M12 8v6M15.5 8v6M2.5 16.5h15" />
+    </OutlineIcon>
+  );
+}
+
+export function ExternalLinkIcon(props: IconProps) {
+  return (
+    <OutlineIcon {...props}>
+      <path d="M11 4h5v5M16 4l-7 7M14 11.5V15a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h3.5" />
+    </OutlineIcon>
+  );
+}
+
+export function ArrowLeftIcon(props: IconProps) {
+  return (
+    <OutlineIcon {...props}>
+      <path d="M16 10H4M8.5 5.5 4 10l4.5 4.5" />
+    </OutlineIcon>
+  );
+}
+
+export function TrashIcon(props: IconProps) {
+  return (
+    <OutlineIcon {...props}>
+      <path d="M3.5 5.5h13M8 5.5V4a1 1 0 0 1 1-1h2a1 1 0 0 1 1 1v1.5M5 5.5l.8 10a1.5 1.5 0 0 0 1.5 1.5h5.4a1.5 1.5 0 0 0 1.5-1.5l.8-10M8.5 9v5M11.5 9v5" />
+    </OutlineIcon>
+  );
+}
+
+export function PlusIcon(props: IconProps) {
+  return (
+    <OutlineIcon {...props}>
+      <path d="M10 4v12M4 10h12" />
+    </OutlineIcon>
+  );
+}
+
+export function LockIcon(props: IconProps) {
+  return (
+    <OutlineIcon {...props}>
+      <rect x="4" y="9" width="12" height="8" rx="1.5" />
+      <path d="M6.5 9V6.5a3.5 3.5 0 0 1 7 0V9" />
+    </OutlineIcon>
+  );
+}
+
+// Table controls
+
+export const SortNoneIcon = (p: IconProps) => (
+  <ControlIcon {...p}>
+    <path d="M6.5 7.5 10 4l3.5 3.5M6.5 12.5 10 16l3.5-3.5" />
+  </ControlIcon>
+);
+export const SortAscIcon = (p: IconProps) => (
+  <ControlIcon {...p}>
+    <path d="M10 16V4M5.5 8.5 10 4l4.5 4.5" />
+  </ControlIcon>
+);
+export const SortDescIcon = (p: IconProps) => (
+  <ControlIcon {...p}>
+    <path d="M10 4v12M5.5 11.5 10 16l4.5-4.5" />
+  </ControlIcon>
+);
+export const GripIcon = (p: IconProps) => (
+  <ControlIcon strokeWidth={2.6} {...p}>
+    <path d="M7.5 5h.01M12.5 5h.01M7.5 10h.01M12.5 10h.01M7.5 15h.01M12.5 15h.01" />
+  </ControlIcon>
+);
+export const MoreIcon = (p: IconProps) => (
+  <ControlIcon strokeWidth={2.6} {...p}>
+    <path d="M5 10h.01M10 10h.01M15 10h.01" />
+  </ControlIcon>
+);
+export const ColumnsIcon = (p: IconProps) => (
+  <ControlIcon {...p}>
+    <rect x="3" y="4" width="14" height="12" rx="1.5" />
+    <path d="M7.7 4v12M12.3 4v12" />
+  </ControlIcon>
+);
+export const ChevronLeftIcon = (p: IconProps) => (
+  <ControlIcon {...p}>
+    <path d="M12 5 7 10l5 5" />
+  </ControlIcon>
+);
+export const ChevronRightIcon = (p: IconProps) => (
+  <ControlIcon {...p}>
+    <path d="m8 5 5 5-5 5" />
+  </ControlIcon>
+);
+export const ChevronFirstIcon = (p: IconProps) => (
+  <ControlIcon {...p}>
+    <path d="M13.5 5 8.5 10l5 5M5.5 5v10" />
+  </ControlIcon>
+);
+export const ChevronLastIcon = (p: IconProps) => (
+  <ControlIcon {...p}>
+    <path d="m6.5 5 5 5-5 5M14.5 5v10" />
+  </ControlIcon>
+);
+export const MoveLeftIcon = (p: IconProps) => (
+  <ControlIcon {...p}>
+    <path d="M16 10H4m4.5-4.5L4 10l4.5 4.5" />
+  </ControlIcon>
+);
+export const MoveRightIcon = (p: IconProps) => (
+  <ControlIcon {...p}>
+    <path d="M4 10h12m-4.5-4.5L16 10l-4.5 4.5" />
+  </ControlIcon>
+);
+export const WiderIcon = (p: IconProps) => (
+  <ControlIcon {...p}>
+    <path d="M3 10h14M6 7l-3 3 3 3M14 7l3 3-3 3" />
+  </ControlIcon>
+);
+export const NarrowerIcon = (p: IconProps) => (
+  <ControlIcon {...p}>
+    <path d="M3 10h5m4 0h5M5 7l3 3-3 3M15 7l-3 3 3 3" />
+  </ControlIcon>
+);
+export const ResetIcon = (p: IconProps) => (
+  <ControlIcon {...p}>
+    <path d="M4 10a6 6 0 1 0 1.8-4.3M4 4v3.5h3.5" />
+  </ControlIcon>
+);
+export const RefreshIcon = (p: IconProps) => (
+  <ControlIcon {...p}>
+    <path d="M16 10a6 6 0 0 1-10.9 3.5M4 10a6 6 0 0 1 10.9-3.5M15 3v3.5h-3.5M5 17v-3.5h3.5" />
+  </ControlIcon>
+);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as achCredit } from "@/app/api/account/ach-credit/route";
 import { GET as addPaymentForm } from "@/app/api/account/add-payment-form/route";
 import { PUT as autoPay } from "@/app/api/account/auto-pay/route";
@@ -11,41 +11,14 @@ import { POST as changePassword } from "@/app/api/account/password/route";
 import { PUT as setDefault } from "@/app/api/account/payment-methods/[id]/default/route";
 import { DELETE as deleteMethod } from "@/app/api/account/payment-methods/[id]/route";
 import { GET as paymentMethods, POST as addMethod } from "@/app/api/account/payment-methods/route";
-import { resetRefreshState } from "@/lib/billing/refresh";
-import { clearPortalConfigCache } from "@/lib/portal-config";
-import {
-  ACME_CONFIG,
-  bffRequest,
-  fail,
-  makeSession,
-  noParams,
-  ok,
-  sessionCookieHeader,
-  setSessionCookie,
-  setUpFakeUpstream,
-} from "./support";
+import { bffRequest, fail, noParams, ok, setSessionCookie, setUpSignedInRoutes } from "./support";
 
-const upstream = setUpFakeUpstream();
-let cookie = "";
-
-beforeAll(() => {
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
-afterAll(() => {
-  vi.restoreAllMocks();
-});
-beforeEach(async () => {
-  cookie = await sessionCookieHeader(makeSession());
-  clearPortalConfigCache();
-  resetRefreshState();
-  upstream.on("GET", "/v1/portalConfiguration", ok(ACME_CONFIG));
-});
+const { upstream, cookie, get } = setUpSignedInRoutes();
 
 /** Calls to /v1 besides the portal configuration every request reads. */
 const accountCalls = () => upstream.calls.filter((c) => c.path !== "/v1/portalConfiguration");
-const get = (path: string) => bffRequest(path, { method: "GET", cookie });
 const send = (path: string, method: string, body: unknown = {}) =>
-  bffRequest(path, { method, body, cookie });
+  bffRequest(path, { method, body, cookie: cookie() });
 const idCtx = (id: string) => ({ params: Promise.resolve({ id }) });
 const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
 
@@ -212,7 +185,7 @@ describe("PUT /api/account/contact-details", () => {
     const req = bffRequest("/api/account/contact-details", {
       method: "PUT",
       body: validContact,
-      cookie,
+      cookie: cookie(),
       headers: { "x-csrf": "" },
     });
     expect((await saveContactDetails(req, noParams())).status).toBe(403);
@@ -531,7 +504,7 @@ describe("PUT /api/account/payment-methods/:id/default and DELETE /api/account/p
     const req = bffRequest("/api/account/payment-methods/pm_1/default", {
       method: "PUT",
       body: {},
-      cookie,
+      cookie: cookie(),
       headers: { origin: "https://evil.example" },
     });
     expect((await setDefault(req, idCtx("pm_1"))).status).toBe(403);

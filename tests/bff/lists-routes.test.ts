@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { GET as accountDetail } from "@/app/api/account/detail/route";
 import { GET as invoicePdf } from "@/app/api/invoices/[invoiceId]/pdf/route";
 import { POST as exportList } from "@/app/api/lists/[list]/exports/route";
@@ -6,8 +6,6 @@ import { PUT as saveLayout } from "@/app/api/lists/[list]/layout/route";
 import { GET as filterOptions } from "@/app/api/lists/[list]/options/route";
 import { GET as listPage } from "@/app/api/lists/[list]/route";
 import { GET as payNow } from "@/app/api/pay-now/route";
-import { resetRefreshState } from "@/lib/billing/refresh";
-import { clearPortalConfigCache } from "@/lib/portal-config";
 import {
   ACME_CONFIG,
   bffRequest,
@@ -16,32 +14,16 @@ import {
   noParams,
   ok,
   sessionCookieHeader,
-  setUpFakeUpstream,
+  setUpSignedInRoutes,
 } from "./support";
 
-const upstream = setUpFakeUpstream();
-let cookie = "";
-
-beforeAll(() => {
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
-afterAll(() => {
-  vi.restoreAllMocks();
-});
-beforeEach(async () => {
-  // The test env (session secret) is set before each test by setUpFakeUpstream.
-  cookie = await sessionCookieHeader(makeSession());
-  clearPortalConfigCache();
-  resetRefreshState();
-  upstream.on("GET", "/v1/portalConfiguration", (call) =>
-    call.query.get("host") === "localhost"
-      ? ok(ACME_CONFIG)
-      : ok({ ...ACME_CONFIG, companyId: "globex", enabledTabs: ["invoices", "payments"] }),
-  );
-});
+const { upstream, cookie, get } = setUpSignedInRoutes((call) =>
+  call.query.get("host") === "localhost"
+    ? ok(ACME_CONFIG)
+    : ok({ ...ACME_CONFIG, companyId: "globex", enabledTabs: ["invoices", "payments"] }),
+);
 
 const listCtx = (list: string) => ({ params: Promise.resolve({ list }) });
-const get = (path: string) => bffRequest(path, { method: "GET", cookie });
 
 const invoiceDto = {
   id: "INV-000001",
@@ -207,7 +189,7 @@ describe("PUT /api/lists/:list/layout", () => {
     );
     const put = (body: unknown) =>
       saveLayout(
-        bffRequest("/api/lists/usages/layout", { method: "PUT", cookie, body }),
+        bffRequest("/api/lists/usages/layout", { method: "PUT", cookie: cookie(), body }),
         listCtx("usages"),
       );
     expect((await put({ kind: "widths", widths: { description: 320, region: 200 } })).status).toBe(
@@ -235,14 +217,14 @@ describe("PUT /api/lists/:list/layout", () => {
   it("answers 403 to a foreign origin and 422 to a width out of range, without calling upstream", async () => {
     const foreign = bffRequest("/api/lists/usages/layout", {
       method: "PUT",
-      cookie,
+      cookie: cookie(),
       body: { kind: "widths", widths: { id: 100 } },
       headers: { origin: "https://evil.example" },
     });
     expect((await saveLayout(foreign, listCtx("usages"))).status).toBe(403);
     const tooWide = bffRequest("/api/lists/usages/layout", {
       method: "PUT",
-      cookie,
+      cookie: cookie(),
       body: { kind: "widths", widths: { id: 5000 } },
     });
     expect((await saveLayout(tooWide, listCtx("usages"))).status).toBe(422);
@@ -294,7 +276,7 @@ describe("POST /api/lists/:list/exports", () => {
   it("leaves out the hidden columns and every column the portal does not show", async () => {
     upstream.on("POST", "/v1/exports", ok({ jobId: "job-0", status: "queued" }));
     const req = bffRequest("/api/lists/payments/exports", {
-      cookie,
+      cookie: cookie(),
       body: { preference: "all_data", format: "csv", excludedColumns: ["cf_note"], sort: null },
     });
     expect((await exportList(req, listCtx("payments"))).status).toBe(200);
@@ -309,14 +291,14 @@ describe("POST /api/lists/:list/exports", () => {
   it("sends the URL's filters as the nested filter_options body, the hidden columns and the locale", async () => {
     upstream.on("POST", "/v1/exports", ok({ jobId: "job-1", status: "queued" }));
     const req = bffRequest("/api/lists/payments/exports?filters=payment_amount.gt.10", {
-      cookie,
+      cookie: cookie(),
       body: {
         preference: "filtered_data",
         format: "csv",
         excludedColumns: ["currency"],
         sort: null,
       },
-      headers: { cookie: `${cookie}; NEXT_LOCALE=es` },
+      headers: { cookie: `${cookie()}; NEXT_LOCALE=es` },
     });
     const res = await exportList(req, listCtx("payments"));
     expect(res.status).toBe(200);
@@ -333,7 +315,7 @@ describe("POST /api/lists/:list/exports", () => {
   it("sends no filters when all data is asked for", async () => {
     upstream.on("POST", "/v1/exports", ok({ jobId: "job-2", status: "queued" }));
     const req = bffRequest("/api/lists/payments/exports?filters=payment_amount.gt.10", {
-      cookie,
+      cookie: cookie(),
       body: { preference: "all_data", format: "xlsx", excludedColumns: [], sort: null },
     });
     await exportList(req, listCtx("payments"));

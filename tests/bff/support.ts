@@ -2,7 +2,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, vi } from "vitest";
+import { resetRefreshState } from "@/lib/billing/refresh";
+import { clearPortalConfigCache } from "@/lib/portal-config";
 import { sealSession } from "@/lib/session/seal";
 import type { PortalSession } from "@/lib/session/types";
 
@@ -243,5 +245,44 @@ export function setUpFakeUpstream(): FakeUpstream {
     callsTo: (method, path) => get().callsTo(method, path),
     reset: () => get().reset(),
     close: () => get().close(),
+  };
+}
+
+export type SignedInRoutes = {
+  upstream: FakeUpstream;
+  /** The Cookie header of Ada's session, sealed afresh before each test. */
+  cookie(): string;
+  /** A GET to the BFF with that cookie. */
+  get(path: string): NextRequest;
+};
+
+/**
+ * The setup of the signed-in route tests: the fake upstream (with the test env), Ada's session
+ * cookie, the portal configuration cache and the token refresh state cleared before each test,
+ * `/v1/portalConfiguration` answered by `portalConfig` (Acme's by default), and console.error
+ * silenced (the handlers log the upstream failures the tests provoke).
+ */
+export function setUpSignedInRoutes(
+  portalConfig: FakeHandler | FakeAnswer = ok(ACME_CONFIG),
+): SignedInRoutes {
+  const upstream = setUpFakeUpstream();
+  let cookie = "";
+  beforeAll(() => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+  });
+  afterAll(() => {
+    vi.restoreAllMocks();
+  });
+  beforeEach(async () => {
+    // The test env (session secret) is set just before, by setUpFakeUpstream's own beforeEach.
+    cookie = await sessionCookieHeader(makeSession());
+    clearPortalConfigCache();
+    resetRefreshState();
+    upstream.on("GET", "/v1/portalConfiguration", portalConfig);
+  });
+  return {
+    upstream,
+    cookie: () => cookie,
+    get: (path) => bffRequest(path, { method: "GET", cookie }),
   };
 }

@@ -1,9 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useWatch } from "react-hook-form";
 import { toastError, toastSuccess } from "@/components/feedback/toaster";
-import { PasswordChecklist } from "@/components/forms/password-checklist";
+import { NewPasswordFields } from "@/components/forms/new-password-fields";
 import { TextField } from "@/components/forms/text-field";
 import { useBffForm } from "@/components/forms/use-bff-form";
 import { Button } from "@/components/ui/button";
@@ -47,13 +46,7 @@ export function ChangePasswordForm({
       if (!onFields) toastError(message);
     },
   });
-  const {
-    register,
-    control,
-    trigger,
-    formState: { touchedFields },
-  } = form;
-  const password = useWatch({ control, name: "password" }) ?? "";
+  const { register } = form;
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
@@ -67,32 +60,13 @@ export function ChangePasswordForm({
         error={fieldError("currentPassword")}
         {...register("currentPassword")}
       />
-      <div className="flex flex-col gap-3">
-        <TextField
-          id="change-new-password"
-          type="password"
-          label={t("new")}
-          autoComplete="new-password"
-          required
-          describedBy="change-password-rules"
-          error={fieldError("password")}
-          {...register("password", {
-            // Once the confirmation has been visited, keep its "does not match" message current.
-            onChange: () => {
-              if (touchedFields.passwordConfirmation) void trigger("passwordConfirmation");
-            },
-          })}
-        />
-        <PasswordChecklist id="change-password-rules" value={password} />
-      </div>
-      <TextField
-        id="change-password-confirmation"
-        type="password"
-        label={t("confirmation")}
-        autoComplete="new-password"
-        required
-        error={fieldError("passwordConfirmation")}
-        {...register("passwordConfirmation")}
+      <NewPasswordFields
+        form={form}
+        fieldError={fieldError}
+        idPrefix="change-password"
+        passwordId="change-new-password"
+        label={t("new")}
+        confirmationLabel={t("confirmation")}
       />
       <div
         className={footerClassName ?? "flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end"}

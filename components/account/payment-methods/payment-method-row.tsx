@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
+import { BankIcon, CardIcon, ExternalLinkIcon, TrashIcon } from "@/components/ui/icons";
 import { Switch } from "@/components/ui/switch";
 import { normalizeBrand, isKnownBrand } from "@/lib/account/card-brands";
 import {
@@ -14,7 +15,6 @@ import {
 } from "@/lib/account/payment-rules";
 import type { PaymentMethod } from "@/lib/schemas/account";
 import { CardBrandMark, useBrandName } from "../card-brand";
-import { BankIcon, CardIcon, ExternalLinkIcon, TrashIcon } from "../icons";
 
 /** How a method is named: "Visa ending in 4242", "STRIPE TEST BANK ending in 6789". */
 export function useMethodName() {

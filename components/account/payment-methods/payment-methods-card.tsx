@@ -3,9 +3,9 @@
 import { useTranslations } from "next-intl";
 import { preloadDialog } from "@/components/dialogs/dialog-bodies";
 import { Button } from "@/components/ui/button";
+import { PlusIcon } from "@/components/ui/icons";
 import { canDelete } from "@/lib/account/payment-rules";
 import type { PaymentMethod } from "@/lib/schemas/account";
-import { PlusIcon } from "../icons";
 import { AccountSection } from "../section";
 import { useDeleteMethod, useSetDefault } from "../use-account-actions";
 import { PaymentMethodRow } from "./payment-method-row";

@@ -9,13 +9,13 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import {
-  ArrowLeftIcon,
-  ArrowRightIcon,
+  MoveLeftIcon as ArrowLeftIcon,
+  MoveRightIcon as ArrowRightIcon,
   MoreIcon,
   NarrowerIcon,
   ResetIcon,
   WiderIcon,
-} from "./icons";
+} from "@/components/ui/icons";
 
 type ColumnMenuProps = {
   label: string;

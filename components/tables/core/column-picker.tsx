@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { ColumnsIcon } from "@/components/ui/icons";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { ColumnsIcon } from "./icons";
 
 export type PickerColumn = { id: string; label: string; required: boolean; visible: boolean };
 

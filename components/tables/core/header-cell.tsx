@@ -5,9 +5,9 @@ import { CSS } from "@dnd-kit/utilities";
 import type { Header, RowData } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
+import { GripIcon, SortAscIcon, SortDescIcon, SortNoneIcon } from "@/components/ui/icons";
 import { ColumnMenu } from "./column-menu";
 import type { ListTableFeatures } from "./features";
-import { GripIcon, SortAscIcon, SortDescIcon, SortNoneIcon } from "./icons";
 import { ResizeHandle } from "./resize-handle";
 
 type HeaderCellProps<TData extends RowData> = {

@@ -4,11 +4,16 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import {
+  ChevronFirstIcon,
+  ChevronLastIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+} from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import type { PageSize } from "@/lib/lists/definitions";
 import { pagerItems, resolvePageJump, toShownPage } from "@/lib/lists/pager";
-import { ChevronFirstIcon, ChevronLastIcon, ChevronLeftIcon, ChevronRightIcon } from "./icons";
 
 type PagerProps = {
   /** Names the navigation landmark, e.g. "Pages of invoices". */
