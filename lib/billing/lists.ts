@@ -54,7 +54,9 @@ async function fetchListPage<L extends ListId>(
     ...caller,
     query: toUpstreamQuery(list, view, options),
   });
-  return reshaped(() => reshapeListAnswer(list, dto, { apiOrigin: billingApiOrigin() }));
+  return reshaped(() =>
+    reshapeListAnswer(list, dto, { apiOrigin: billingApiOrigin(), initial: options.initial }),
+  );
 }
 
 /**
@@ -75,11 +77,11 @@ export async function requestListPage<L extends ListId>(
     const hasCustomFilters = view.filters.some((f) => !isBuiltInFieldName(list, f.field));
     if (!(err instanceof BillingApiError) || err.status !== 400 || !hasCustomFilters) throw err;
     const bare = { ...view, pageIndex: 0, size: 5 as const, filters: [] };
-    const { customFields } = await fetchListPage(caller, list, bare, {
-      initial: false,
+    const { config } = await fetchListPage(caller, list, bare, {
+      initial: true,
       withTotal: false,
     });
-    return fetchListPage(caller, list, view, { ...options, customFields });
+    return fetchListPage(caller, list, view, { ...options, customFields: config?.customFields });
   }
 }
 
@@ -169,9 +171,10 @@ async function exportExclusions(
   });
   const { upstream, shown } = reshaped(() => ({
     upstream: upstreamColumnIds(list, dto),
-    shown: reshapeListAnswer(list, dto, { apiOrigin: billingApiOrigin() }).columns.map((c) =>
-      wireColumnId(list, c.id),
-    ),
+    shown: (
+      reshapeListAnswer(list, dto, { apiOrigin: billingApiOrigin(), initial: true }).config
+        ?.columns ?? []
+    ).map((c) => wireColumnId(list, c.id)),
   }));
   const excluded = new Set(hidden.map((id) => wireColumnId(list, id)));
   for (const id of upstream) if (!shown.includes(id)) excluded.add(id);

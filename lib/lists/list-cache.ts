@@ -3,7 +3,7 @@
 // configuration (columns, custom fields, saved layout) and the count apart, so paging asks
 // neither again (initial_req=false, with_total=false).
 import type { QueryClient } from "@tanstack/react-query";
-import type { ListAnswer } from "@/lib/schemas/lists";
+import type { ListAnswer, ListConfig } from "@/lib/schemas/lists";
 import type { ListId } from "./definitions";
 import type { ListView } from "./params";
 import { listKeys } from "./query-keys";
@@ -15,7 +15,7 @@ export type ListPageData<L extends ListId = ListId> = {
 };
 
 /** What the configuration query holds. */
-export type ListConfigData = Pick<ListAnswer, "columns" | "customFields" | "tableConfig">;
+export type ListConfigData = ListConfig;
 
 /** Whether the next request for this view must ask for the configuration and the count. */
 export function requestFlags(
@@ -38,14 +38,7 @@ export function absorbListAnswer<L extends ListId>(
   view: ListView,
   answer: ListAnswer<L>,
 ): ListPageData<L> {
-  if (answer.tableConfig) {
-    const config: ListConfigData = {
-      columns: answer.columns,
-      customFields: answer.customFields,
-      tableConfig: answer.tableConfig,
-    };
-    client.setQueryData(listKeys.config(list, customerId), config);
-  }
+  if (answer.config) client.setQueryData(listKeys.config(list, customerId), answer.config);
   const totalKey = listKeys.total(list, customerId, view.filters);
   if (answer.total !== null) client.setQueryData(totalKey, answer.total);
   const total = answer.total ?? client.getQueryData<number>(totalKey) ?? answer.rows.length;

@@ -376,12 +376,21 @@ function buildListAnswerDto<L extends ListId>(list: L) {
 }
 
 /** A list's page as the app uses it. */
+/** A list's configuration: its columns, the portal's custom fields and the user's saved layout. */
+export type ListConfig = {
+  customFields: CustomField[];
+  columns: ListColumn[];
+  tableConfig: TableConfig;
+};
+
+/**
+ * One page of a list. `config` comes with the list's first page only (initial_req): paging needs
+ * rows alone, and a page without the columns is less than half the bytes to build, send and read.
+ */
 export type ListAnswer<L extends ListId = ListId> = {
   rows: ListRowMap[L][];
   total: number | null;
-  customFields: CustomField[];
-  columns: ListColumn[];
-  tableConfig: TableConfig | null;
+  config: ListConfig | null;
 };
 
 /** The app schema of a list's page, for a browser that checks the BFF's answer. */
@@ -391,9 +400,13 @@ export function listAnswerSchema<L extends ListId>(list: L): z.ZodType<ListAnswe
     schema = z.object({
       rows: z.array(rowSchemas[list].app),
       total: z.number().int().nonnegative().nullable(),
-      customFields: z.array(customFieldSchema),
-      columns: z.array(listColumnSchema),
-      tableConfig: tableConfigSchema.nullable(),
+      config: z
+        .object({
+          customFields: z.array(customFieldSchema),
+          columns: z.array(listColumnSchema),
+          tableConfig: tableConfigSchema,
+        })
+        .nullable(),
     });
     listAnswerSchemas.set(list, schema);
   }
@@ -580,14 +593,15 @@ export function parseSavedSort(list: ListId, line: string | null): Sort | null {
 
 /**
  * GET /v1/<module> `data` → the app's page: rows (custom field values of fields not shown in the
- * portal dropped, URLs kept only when safe), total, the portal's custom fields, columns and,
- * when the answer carries it (initial_req), the saved table layout. Throws a ZodError on a shape
- * it does not understand.
+ * portal dropped, URLs kept only when safe), total and, when it was asked for (`initial`,
+ * initial_req) or the answer carries it, the list's configuration: the portal's custom fields,
+ * columns and the saved table layout.
+ * Throws a ZodError on a shape it does not understand.
  */
 export function reshapeListAnswer<L extends ListId>(
   list: L,
   dto: unknown,
-  { apiOrigin }: { apiOrigin: string },
+  { apiOrigin, initial = false }: { apiOrigin: string; initial?: boolean },
 ): ListAnswer<L> {
   const d = listAnswerDto(list).parse(dto);
   const customFields = d.customFields
@@ -604,14 +618,19 @@ export function reshapeListAnswer<L extends ListId>(
     if ("pdfUrl" in row) out.pdfUrl = safeUpstreamUrl(row.pdfUrl, apiOrigin);
     return out as ListRowMap[L];
   });
+  // Asked for (initial) or carried: a first page always brings a configuration, the list's
+  // defaults when the upstream has none, so the browser does not ask for it again.
+  const hasConfiguration = initial || d.tableConfiguration !== null || d.objectFields !== null;
+  if (!hasConfiguration) return { rows, total: d.total, config: null };
   const columns = buildColumns(list, d.objectFields, customFields);
-  const hasConfiguration = d.tableConfiguration !== null || d.objectFields !== null;
   return {
     rows,
     total: d.total,
-    customFields,
-    columns,
-    tableConfig: hasConfiguration ? reshapeTableConfig(list, d.tableConfiguration, columns) : null,
+    config: {
+      customFields,
+      columns,
+      tableConfig: reshapeTableConfig(list, d.tableConfiguration, columns),
+    },
   };
 }
 

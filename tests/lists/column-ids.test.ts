@@ -40,12 +40,12 @@ describe("column ids between the app and the upstream (CONTRACT §5)", () => {
       },
       { apiOrigin },
     );
-    expect(answer.columns.slice(0, 3).map((c) => [c.id, c.custom, c.visible])).toEqual([
+    expect(answer.config?.columns.slice(0, 3).map((c) => [c.id, c.custom, c.visible])).toEqual([
       ["id", false, true],
       ["region", true, false],
       ["quantity", false, true],
     ]);
-    expect(answer.tableConfig?.widths).toEqual({ region: 222, quantity: 90 });
-    expect(answer.tableConfig?.order).toEqual(["region", "quantity"]);
+    expect(answer.config?.tableConfig?.widths).toEqual({ region: 222, quantity: 90 });
+    expect(answer.config?.tableConfig?.order).toEqual(["region", "quantity"]);
   });
 });

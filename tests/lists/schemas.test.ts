@@ -106,12 +106,17 @@ describe("reshapeListAnswer: invoices", () => {
   });
 
   it("drops custom fields not shown in the portal and flags the filterable ones", () => {
-    const answer = reshapeListAnswer("invoices", invoicesAnswer([invoice()]), { apiOrigin });
-    expect(answer.customFields.map((f) => [f.apiName, f.filterable, f.filterType])).toEqual([
-      ["region", true, "text"],
-      ["contract", false, null],
-      ["balance", false, null],
-    ]);
+    const answer = reshapeListAnswer("invoices", invoicesAnswer([invoice()]), {
+      apiOrigin,
+      initial: true,
+    });
+    expect(answer.config?.customFields.map((f) => [f.apiName, f.filterable, f.filterType])).toEqual(
+      [
+        ["region", true, "text"],
+        ["contract", false, null],
+        ["balance", false, null],
+      ],
+    );
     expect(answer.rows[0]?.customFields).not.toHaveProperty("internal_note");
   });
 
@@ -156,10 +161,17 @@ describe("reshapeListAnswer: invoices", () => {
     ]);
   });
 
-  it("has no table layout and every built-in column without initial_req", () => {
-    const answer = reshapeListAnswer("invoices", invoicesAnswer([]), { apiOrigin });
-    expect(answer.tableConfig).toBeNull();
-    expect(answer.columns.map((c) => c.id)).toEqual([
+  it("brings no configuration with a later page: rows and total only", () => {
+    const answer = reshapeListAnswer("invoices", invoicesAnswer([invoice()]), { apiOrigin });
+    expect(answer.config).toBeNull();
+    expect(answer.rows).toHaveLength(1);
+    expect(Object.keys(answer).sort()).toEqual(["config", "rows", "total"]);
+  });
+
+  it("brings the defaults on a first page whose upstream has no configuration: every built-in column, no layout", () => {
+    const answer = reshapeListAnswer("invoices", invoicesAnswer([]), { apiOrigin, initial: true });
+    expect(answer.config?.tableConfig).toEqual({ widths: {}, order: [], sort: null });
+    expect(answer.config?.columns.map((c) => c.id)).toEqual([
       "id",
       "invoice_date",
       "due_date",
@@ -196,7 +208,7 @@ describe("reshapeListAnswer: invoices", () => {
       }),
       { apiOrigin },
     );
-    expect(answer.columns.map((c) => [c.id, c.visible, c.label])).toEqual([
+    expect(answer.config?.columns.map((c) => [c.id, c.visible, c.label])).toEqual([
       ["invoice_date", true, "Date"],
       ["region", false, "Sales region"],
       ["status", true, "State"],
@@ -204,14 +216,14 @@ describe("reshapeListAnswer: invoices", () => {
       ["invoice_pdf", true, null], // fixed link
       ["contract", true, "Contract"], // shown in the portal, left out by the configuration
     ]);
-    expect(answer.columns.find((c) => c.id === "region")).toMatchObject({
+    expect(answer.config?.columns.find((c) => c.id === "region")).toMatchObject({
       custom: true,
       field: null,
       kind: "text",
       sortable: false,
     });
-    expect(answer.columns.find((c) => c.id === "contract")?.kind).toBe("attachment");
-    expect(answer.tableConfig).toEqual({ widths: {}, order: [], sort: null });
+    expect(answer.config?.columns.find((c) => c.id === "contract")?.kind).toBe("attachment");
+    expect(answer.config?.tableConfig).toEqual({ widths: {}, order: [], sort: null });
   });
 
   it("reads the saved layout: widths clamped, unknown columns dropped, sort whitelisted", () => {
@@ -226,7 +238,7 @@ describe("reshapeListAnswer: invoices", () => {
       }),
       { apiOrigin },
     );
-    expect(answer.tableConfig).toEqual({
+    expect(answer.config?.tableConfig).toEqual({
       widths: { id: 40, balance: 1000, status: 150 },
       order: ["status", "id"],
       sort: { column: "due_date", direction: "asc" },
@@ -272,7 +284,7 @@ describe("reshapeListAnswer: the other lists", () => {
       autoApply: false,
       paymentAmount: null,
     });
-    expect(answer.tableConfig).toEqual({ widths: {}, order: [], sort: null });
+    expect(answer.config?.tableConfig).toEqual({ widths: {}, order: [], sort: null });
   });
 
   it.each([
