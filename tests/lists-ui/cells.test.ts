@@ -9,6 +9,7 @@ import { InvoiceTotalsCell } from "@/components/tables/cells/invoice-totals-cell
 import { OverdueCell } from "@/components/tables/cells/overdue-cell";
 import { StatementPdfLink } from "@/components/tables/cells/statement-pdf-link";
 import type { Credit, Invoice, ListColumn, Payment } from "@/lib/schemas/lists";
+import { stubOpen } from "./fake-tab";
 import { cleanUp, renderWithProviders, settle } from "./render";
 
 const fetchInvoicePdfUrl = vi.hoisted(() => vi.fn());
@@ -27,30 +28,6 @@ afterEach(() => {
   fetchAttachmentUrl.mockReset();
   toastError.mockReset();
 });
-
-/** A stand-in for the tab window.open hands back: its opener, location and whether it closed. */
-function fakeTab() {
-  const tab = {
-    opener: window as unknown,
-    closed: false,
-    close: vi.fn(() => {
-      tab.closed = true;
-    }),
-    location: { replace: vi.fn() },
-  };
-  return tab;
-}
-
-/** window.open answering a fresh fake tab per call; returns the spy and the tabs handed out. */
-function stubOpen() {
-  const tabs: ReturnType<typeof fakeTab>[] = [];
-  const open = vi.spyOn(window, "open").mockImplementation(() => {
-    const tab = fakeTab();
-    tabs.push(tab);
-    return tab as unknown as Window;
-  });
-  return { open, tabs };
-}
 
 const text = () => document.body.textContent ?? "";
 

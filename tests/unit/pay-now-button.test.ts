@@ -2,6 +2,7 @@
 import { act, createElement as h } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PayNowButton } from "@/components/dashboard/pay-now-button";
+import { fakeTab } from "../lists-ui/fake-tab";
 import { cleanUp, renderWithProviders, settle } from "../lists-ui/render";
 
 const fetchPayNowUrl = vi.hoisted(() => vi.fn());
@@ -15,18 +16,6 @@ afterEach(() => {
   fetchPayNowUrl.mockReset();
   toastError.mockReset();
 });
-
-function fakeTab() {
-  const tab = {
-    opener: window as unknown,
-    closed: false,
-    close: vi.fn(() => {
-      tab.closed = true;
-    }),
-    location: { replace: vi.fn() },
-  };
-  return tab;
-}
 
 const payButton = () => document.querySelector("button")!;
 

@@ -108,3 +108,10 @@ export function listFields(module: ListModule, customFields: CustomFieldDefiniti
   ];
   return { module, definition, filters, sortable, customFields, columnIds };
 }
+
+/** The sort's column; the decoder lets only sortable ones through, so another is a bug here. */
+export function sortColumnOf(fields: ListFields, sort: { column: string }): SortColumn {
+  const column = fields.sortable.get(sort.column);
+  if (!column) throw new Error(`unsortable column ${sort.column}`);
+  return column;
+}

@@ -2,7 +2,7 @@
 import type { Queryable } from "../db";
 import { loadCustomFields, toCustomFieldDtos, type CustomFieldDto } from "./custom-fields";
 import { parseListQuery, parseSortLine, type Filter, type ListParams, type Sort } from "./decode";
-import { listFields, type ListFields } from "./fields";
+import { listFields, sortColumnOf, type ListFields } from "./fields";
 import type { ListModule } from "./modules";
 import { readObjectConfiguration, type ColumnConfigurationDto } from "./object-config";
 import { readRows, type RowOptions } from "./rows";
@@ -44,8 +44,7 @@ export async function pageIds(
   today: string,
   strategy: PageStrategy = "sort-index",
 ): Promise<string[]> {
-  const column = fields.sortable.get(sort.column);
-  if (!column) throw new Error(`unsortable column ${sort.column}`);
+  const column = sortColumnOf(fields, sort);
   const p = new SqlParams();
   const where = whereClause(customerId, filters, p);
   const key = column.sql(p, today);
@@ -93,8 +92,7 @@ export async function walkedPageIds(
   today: string,
   walk = walkLength(page.offset + page.limit),
 ): Promise<string[] | null> {
-  const column = fields.sortable.get(sort.column);
-  if (!column) throw new Error(`unsortable column ${sort.column}`);
+  const column = sortColumnOf(fields, sort);
   const need = page.offset + page.limit;
   if (need > walk) return null;
   const p = new SqlParams();

@@ -10,7 +10,7 @@
  */
 import type { Queryable } from "../../db";
 import type { Filter, Sort } from "../../lists/decode";
-import type { ListFields } from "../../lists/fields";
+import { sortColumnOf, type ListFields } from "../../lists/fields";
 import type { Caller } from "../../lists/list";
 import { readRows, type RowOptions } from "../../lists/rows";
 import { SqlParams } from "../../lists/sql-params";
@@ -31,8 +31,7 @@ export async function* exportBatches(
   options: RowOptions,
   batchSize = DEFAULT_BATCH_SIZE,
 ): AsyncGenerator<Record<string, unknown>[]> {
-  const column = fields.sortable.get(sort.column);
-  if (!column) throw new Error(`unsortable column ${sort.column}`);
+  const column = sortColumnOf(fields, sort);
   const dir = sort.direction;
   const cmp = dir === "asc" ? ">" : "<";
   const phases: Phase[] = dir === "asc" ? ["values", "nulls"] : ["nulls", "values"];
