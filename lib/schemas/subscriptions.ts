@@ -1,0 +1,274 @@
+// Subscriptions and plans (spec 001 §2–§9, docs/CONTRACT.md §7): the app's own shapes, which the
+// BFF answers and the subscriptions tab reads, and the bodies the browser sends to
+// /api/subscriptions/**. Isomorphic: BFF handlers (parseJson), the tab and its dialogs share them.
+// Message keys beginning `subscriptions.` are of namespace `subscriptions`; the others of `common`.
+import { z } from "zod";
+
+// ——— Enumerations ———
+
+export const SUBSCRIPTION_STATUSES = ["active", "cancelled", "draft"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** The two sub-tabs of the subscriptions tab, in order (spec 001 §2). */
+export const SUBSCRIPTION_LIST_STATUSES = ["active", "cancelled"] as const;
+export type SubscriptionListStatus = (typeof SUBSCRIPTION_LIST_STATUSES)[number];
+
+export const FIELD_TYPES = [
+  "text",
+  "textarea",
+  "number",
+  "currency",
+  "date",
+  "boolean",
+  "picklist",
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export const PRICING_MODELS = [
+  "flat",
+  "per_unit",
+  "volume",
+  "tiered",
+  "usage_based",
+  "pre_rated",
+] as const;
+export type PricingModel = (typeof PRICING_MODELS)[number];
+
+export const BILLING_PERIODS = ["monthly", "quarterly", "annual"] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+/** Spec 001 §4, the cancel dialog's five choices in order; all but `specific_date` look up their end date. */
+export const CANCELLATION_TYPES = [
+  "today",
+  "end_of_current_billing_period",
+  "end_of_previous_billing_period",
+  "end_of_current_contract_term",
+  "specific_date",
+] as const;
+export type CancellationType = (typeof CANCELLATION_TYPES)[number];
+
+/** Server action names (spec 001 §6); plan-level actions are matched by "Delete" / "Upgrade". */
+export const SUBSCRIPTION_ACTIONS = {
+  cancel: "Cancel",
+  change: "Change",
+  reactivate: "Reactivate",
+  addPlan: "Add Plan",
+  upgradeDowngrade: "Upgrade / Downgrade Plan",
+} as const;
+
+// ——— App shapes (what GET /api/subscriptions answers) ———
+
+export type FieldValue = string | number | boolean | null;
+
+/** One field object of spec 001 §3, camelCased. `key` is the api name. */
+export type SubscriptionField = {
+  key: string;
+  label: string;
+  value: FieldValue;
+  type: FieldType;
+  editable: boolean;
+  enabled: boolean;
+  columnEnabled: boolean;
+  detailEnabled: boolean;
+  order: number;
+};
+
+export type SubscriptionAction = { name: string; actionable: boolean };
+
+export type SubscriptionCharge = {
+  /** The subscription's charge line (SCH-…). */
+  id: string;
+  name: string;
+  pricingModel: PricingModel;
+  billingPeriod: BillingPeriod;
+  /** null on usage-based charges (no quantity control). */
+  quantity: number | null;
+  usageBased: boolean;
+  /** Every field object of the charge (charge_name, quantity, list_price, …), in upstream order. */
+  fields: SubscriptionField[];
+};
+
+export type SubscriptionPlan = {
+  /** The subscription's plan line (SPL-…). */
+  id: string;
+  /** The catalogue plan (PLN-…). */
+  planId: string;
+  name: string;
+  fields: SubscriptionField[];
+  actions: SubscriptionAction[];
+  charges: SubscriptionCharge[];
+};
+
+export type Subscription = {
+  id: string;
+  status: SubscriptionStatus;
+  currency: string;
+  /** Every field object of the subscription except plans and actions (id and status included). */
+  fields: SubscriptionField[];
+  actions: SubscriptionAction[];
+  plans: SubscriptionPlan[];
+};
+
+export type SubscriptionList = { subscriptions: Subscription[] };
+
+// ——— The plan catalogue (GET /api/plans) ———
+
+export type PlanTier = { upTo: number | null; price: number };
+
+export type PlanCharge = {
+  id: string;
+  name: string;
+  type: string;
+  pricingModel: PricingModel;
+  amount: number;
+  chargeTiming: "in_advance" | "in_arrears";
+  listPrice: number;
+  billingPeriod: BillingPeriod;
+  /** null on usage-based charges. */
+  defaultQuantity: number | null;
+  unitOfMeasure: string | null;
+  tiers: PlanTier[];
+};
+
+export type Plan = {
+  id: string;
+  name: string;
+  status: "active" | "inactive";
+  description: string | null;
+  billingPeriod: BillingPeriod;
+  currency: string;
+  charges: PlanCharge[];
+};
+
+export type PlanPage = { plans: Plan[]; total: number };
+
+export const PLAN_PAGE_SIZES = [5, 10, 20, 50] as const;
+export const PLAN_SORT_COLUMNS = ["id", "name", "status"] as const;
+
+/** GET /api/plans query (spec 001 §7, §9: page 1, size 10, name asc). */
+export const planQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce
+    .number()
+    .pipe(z.union(PLAN_PAGE_SIZES.map((s) => z.literal(s))))
+    .default(10),
+  sort: z
+    .string()
+    .regex(new RegExp(`^(${PLAN_SORT_COLUMNS.join("|")})\\.(asc|desc)$`))
+    .default("name.asc"),
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type PlanQuery = z.output<typeof planQuerySchema>;
+
+// ——— Bodies the browser sends ———
+
+/** A date an inline edit may store (spec 001 §5): a real calendar day written YYYY-MM-DD. */
+export function isIsoDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+export const isoDaySchema = z.string().refine(isIsoDay, { error: "subscriptions.validation.date" });
+
+const lineId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.:-]+$/);
+const fieldKey = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z][A-Za-z0-9_]*$/);
+const fieldValue = z.union([z.string().max(2000), z.number().finite(), z.boolean(), z.null()]);
+/** Spec 001 §5: never below 0; whole units. */
+export const quantitySchema = z
+  .number()
+  .int({ error: "subscriptions.validation.quantity" })
+  .min(0, { error: "subscriptions.validation.quantity" })
+  .max(1_000_000, { error: "subscriptions.validation.quantity" });
+
+/** One change of one subscription: POST /api/subscriptions/:id/preview and PUT /api/subscriptions/:id. */
+export const subscriptionChangeSchema = z
+  .object({
+    /** Subscription-level field edits: api name → new value. */
+    fields: z.record(fieldKey, fieldValue).default({}),
+    /** New quantities of existing charge lines. */
+    charges: z
+      .array(z.object({ id: lineId, quantity: quantitySchema }))
+      .max(200)
+      .default([]),
+    /** Catalogue plans to add, with their charges' quantities. */
+    addPlans: z
+      .array(
+        z.object({
+          planId: lineId,
+          charges: z
+            .array(z.object({ chargeId: lineId, quantity: quantitySchema }))
+            .max(100)
+            .default([]),
+        }),
+      )
+      .max(50)
+      .default([]),
+    /** Plan lines to remove. */
+    removePlans: z.array(lineId).max(50).default([]),
+  })
+  .refine(
+    (c) =>
+      Object.keys(c.fields).length > 0 ||
+      c.charges.length > 0 ||
+      c.addPlans.length > 0 ||
+      c.removePlans.length > 0,
+    { error: "subscriptions.validation.noChanges" },
+  );
+export type SubscriptionChange = z.output<typeof subscriptionChangeSchema>;
+export type SubscriptionChangeInput = z.input<typeof subscriptionChangeSchema>;
+
+/** True when the change only edits subscription fields (applied by PUT /v1/subscriptions/{id}). */
+export function isFieldsOnlyChange(change: SubscriptionChange): boolean {
+  return (
+    change.charges.length === 0 && change.addPlans.length === 0 && change.removePlans.length === 0
+  );
+}
+
+/** What the preview answers (spec 001 §3): amounts in the subscription's currency, major units. */
+export type ChangePreview = {
+  priorInvoice: number;
+  currentInvoice: number;
+  nextInvoice: number;
+  contractEffectiveDate: string;
+  currency: string;
+};
+
+/** POST /api/subscriptions/:id/cancel. A confirmation without a date is refused (spec 001 §5). */
+export const cancelSubscriptionSchema = z.object({
+  cancellationType: z.enum(CANCELLATION_TYPES),
+  cancellationDate: isoDaySchema,
+});
+export type CancelSubscriptionInput = z.output<typeof cancelSubscriptionSchema>;
+
+/** GET /api/subscriptions/:id/cancel-date query. */
+export const cancelDateQuerySchema = z
+  .object({ type: z.enum(CANCELLATION_TYPES), date: isoDaySchema.optional() })
+  .refine((q) => q.type !== "specific_date" || q.date !== undefined, {
+    error: "subscriptions.cancel.dateRequired",
+    path: ["date"],
+  });
+export type CancelDateQuery = z.output<typeof cancelDateQuerySchema>;
+
+/** GET /api/subscriptions query: the sub-tab's status. */
+export const subscriptionListQuerySchema = z.object({
+  status: z.enum(SUBSCRIPTION_LIST_STATUSES).default("active"),
+});
