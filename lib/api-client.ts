@@ -1,7 +1,10 @@
 // The browser's way to call the BFF (docs/CONTRACT.md §3): same-origin, JSON, X-CSRF: 1. The session
 // cookie travels by itself (HttpOnly); no token is ever handled here.
 
-/** A BFF error answer: `message` is a message key of namespace `common`; `fields` maps inputs to keys. */
+/**
+ * A BFF error answer: `message` is a message key of namespace `common`; `fields` maps inputs to
+ * keys; `detail` is the upstream's own text where a route passes it (subscriptions' refusals).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -9,6 +12,7 @@ export class ApiError extends Error {
     message: string,
     readonly fields: Record<string, string> = {},
     readonly retryAfter: number | null = null,
+    readonly detail: string | null = null,
   ) {
     super(message);
     this.name = "ApiError";
@@ -17,7 +21,13 @@ export class ApiError extends Error {
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 type ErrorBody = {
-  error?: { code?: unknown; message?: unknown; fields?: unknown; retryAfter?: unknown };
+  error?: {
+    code?: unknown;
+    message?: unknown;
+    fields?: unknown;
+    retryAfter?: unknown;
+    detail?: unknown;
+  };
 };
 
 function stringRecord(value: unknown): Record<string, string> {
@@ -84,5 +94,8 @@ export async function apiFetch<T>(
     message,
     stringRecord(body?.error?.fields),
     retryAfterOf(body, res.headers.get("retry-after")),
+    typeof body?.error?.detail === "string" && body.error.detail.trim()
+      ? body.error.detail.trim().slice(0, 300)
+      : null,
   );
 }

@@ -17,6 +17,8 @@ import {
 import { prefetchAccountDetail, prefetchList } from "@/lib/lists/prefetch";
 import { listKeys } from "@/lib/lists/query-keys";
 import { makeQueryClient } from "@/lib/query-client";
+import { readSubscriptionStatus } from "@/lib/subscriptions/params";
+import { prefetchSubscriptions } from "@/lib/subscriptions/prefetch";
 import { expiredPathFor } from "@/lib/return-path";
 import { getCurrentPortal, loadShell, pageTitle, requirePageSession } from "@/lib/shell";
 
@@ -39,8 +41,9 @@ function queryOf(params: SearchParams, overrides: Record<string, string> = {}): 
   return text ? `?${text}` : "";
 }
 
-// Server-rendered with its data: the active list's page for the URL's view and the account detail
-// are fetched here and hydrated into React Query, so the first paint needs no request from the browser.
+// Server-rendered with its data: the active list's page for the URL's view (or the subscriptions
+// sub-tab's list) and the account detail are fetched here and hydrated into React Query, so the
+// first paint needs no request from the browser.
 export default async function DashboardPage({
   searchParams,
 }: {
@@ -78,6 +81,9 @@ export default async function DashboardPage({
     await Promise.all([
       prefetchAccountDetail(client, session, customerId),
       isListId(tab) && view ? prefetchList(client, session, tab, customerId, view) : null,
+      tab === "subscriptions"
+        ? prefetchSubscriptions(client, session, customerId, readSubscriptionStatus(params))
+        : null,
     ]);
   } catch (error) {
     if (!(error instanceof SessionEndedError)) throw error;

@@ -1,0 +1,15 @@
+// GET /api/plans/:id – one catalogue plan with its charges
+import { requestPlan } from "@/lib/billing/subscriptions";
+import { json, withRoute } from "@/lib/http/route";
+import { pathLineId, withRefusalDetail } from "@/lib/http/subscriptions";
+
+export const GET = withRoute<{ id: string }>(
+  async ({ params, clientIp, authed }) => {
+    const id = pathLineId(params.id);
+    return withRefusalDetail(async () => {
+      const plan = await authed((accessToken) => requestPlan({ accessToken, clientIp }, id));
+      return json({ plan });
+    });
+  },
+  { auth: true },
+);

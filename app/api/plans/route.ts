@@ -1,0 +1,15 @@
+// GET /api/plans?page&size&sort&search – one page of the company's plan catalogue (the Add Plan dialog)
+import { listPlans } from "@/lib/billing/subscriptions";
+import { json, withRoute } from "@/lib/http/route";
+import { parseQuery, withRefusalDetail } from "@/lib/http/subscriptions";
+import { planQuerySchema } from "@/lib/schemas/subscriptions";
+
+export const GET = withRoute(
+  async ({ req, clientIp, authed }) => {
+    const query = parseQuery(req.nextUrl.searchParams, planQuerySchema);
+    return withRefusalDetail(async () =>
+      json(await authed((accessToken) => listPlans({ accessToken, clientIp }, query))),
+    );
+  },
+  { auth: true },
+);

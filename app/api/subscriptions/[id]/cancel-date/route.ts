@@ -1,0 +1,19 @@
+// GET /api/subscriptions/:id/cancel-date?type=T[&date=YYYY-MM-DD] – the effective date of a cancellation type
+import { requestCancelDate } from "@/lib/billing/subscriptions";
+import { json, withRoute } from "@/lib/http/route";
+import { parseQuery, pathLineId, withRefusalDetail } from "@/lib/http/subscriptions";
+import { cancelDateQuerySchema } from "@/lib/schemas/subscriptions";
+
+export const GET = withRoute<{ id: string }>(
+  async ({ req, params, clientIp, authed }) => {
+    const id = pathLineId(params.id);
+    const query = parseQuery(req.nextUrl.searchParams, cancelDateQuerySchema);
+    return withRefusalDetail(async () => {
+      const endDate = await authed((accessToken) =>
+        requestCancelDate({ accessToken, clientIp }, id, query),
+      );
+      return json({ endDate });
+    });
+  },
+  { auth: true },
+);

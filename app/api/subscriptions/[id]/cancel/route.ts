@@ -1,0 +1,20 @@
+// POST /api/subscriptions/:id/cancel – cancel on a date (spec 001 §4); the subscription after it
+import { cancelSubscription } from "@/lib/billing/subscriptions";
+import { parseJson } from "@/lib/http/json";
+import { json, withRoute } from "@/lib/http/route";
+import { pathLineId, withRefusalDetail } from "@/lib/http/subscriptions";
+import { cancelSubscriptionSchema } from "@/lib/schemas/subscriptions";
+
+export const POST = withRoute<{ id: string }>(
+  async ({ req, params, clientIp, authed }) => {
+    const id = pathLineId(params.id);
+    const input = await parseJson(req, cancelSubscriptionSchema);
+    return withRefusalDetail(async () => {
+      const subscription = await authed((accessToken) =>
+        cancelSubscription({ accessToken, clientIp }, id, input),
+      );
+      return json({ subscription });
+    });
+  },
+  { auth: true, mutating: true },
+);

@@ -1,0 +1,21 @@
+// POST /api/subscriptions/:id/preview – what a change would invoice (PUT /v1/subscriptions/{id}/change_preview)
+import { previewSubscriptionChange } from "@/lib/billing/subscriptions";
+import { parseJson } from "@/lib/http/json";
+import { json, withRoute } from "@/lib/http/route";
+import { pathLineId, withRefusalDetail } from "@/lib/http/subscriptions";
+import { subscriptionChangeSchema } from "@/lib/schemas/subscriptions";
+
+export const POST = withRoute<{ id: string }>(
+  async ({ req, params, clientIp, authed }) => {
+    const id = pathLineId(params.id);
+    const change = await parseJson(req, subscriptionChangeSchema);
+    return withRefusalDetail(async () =>
+      json(
+        await authed((accessToken) =>
+          previewSubscriptionChange({ accessToken, clientIp }, id, change),
+        ),
+      ),
+    );
+  },
+  { auth: true, mutating: true },
+);

@@ -1,0 +1,20 @@
+// POST /api/subscriptions/:id/reactivate – reactivate a cancelled subscription; the subscription after it
+import { z } from "zod";
+import { reactivateSubscription } from "@/lib/billing/subscriptions";
+import { parseJson } from "@/lib/http/json";
+import { json, withRoute } from "@/lib/http/route";
+import { pathLineId, withRefusalDetail } from "@/lib/http/subscriptions";
+
+export const POST = withRoute<{ id: string }>(
+  async ({ req, params, clientIp, authed }) => {
+    const id = pathLineId(params.id);
+    await parseJson(req, z.object({}).strict());
+    return withRefusalDetail(async () => {
+      const subscription = await authed((accessToken) =>
+        reactivateSubscription({ accessToken, clientIp }, id),
+      );
+      return json({ subscription });
+    });
+  },
+  { auth: true, mutating: true },
+);

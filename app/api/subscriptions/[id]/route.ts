@@ -1,0 +1,20 @@
+// PUT /api/subscriptions/:id – apply a change (fields only: PUT /v1/subscriptions/{id}; else …/change); the subscription after it
+import { applySubscriptionChange } from "@/lib/billing/subscriptions";
+import { parseJson } from "@/lib/http/json";
+import { json, withRoute } from "@/lib/http/route";
+import { pathLineId, withRefusalDetail } from "@/lib/http/subscriptions";
+import { subscriptionChangeSchema } from "@/lib/schemas/subscriptions";
+
+export const PUT = withRoute<{ id: string }>(
+  async ({ req, params, clientIp, authed }) => {
+    const id = pathLineId(params.id);
+    const change = await parseJson(req, subscriptionChangeSchema);
+    return withRefusalDetail(async () => {
+      const subscription = await authed((accessToken) =>
+        applySubscriptionChange({ accessToken, clientIp }, id, change),
+      );
+      return json({ subscription });
+    });
+  },
+  { auth: true, mutating: true },
+);

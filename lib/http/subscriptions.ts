@@ -1,0 +1,56 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import type { z } from "zod";
+import { BillingApiError } from "@/lib/billing/errors";
+import { RouteError } from "./errors";
+import { fieldErrors } from "./json";
+
+// What the subscriptions and plans routes add to the BFF's common handling (docs/CONTRACT.md §7.2):
+// ids from the path, the query's schema, and the upstream's own message on its refusals.
+
+const LINE_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+/** A subscription or plan id from a path segment; anything else is a 422 on `id`. */
+export function pathLineId(raw: string): string {
+  if (!LINE_ID.test(raw))
+    throw new RouteError("validation", { fields: { id: "validation.invalid" } });
+  return raw;
+}
+
+/** The route's query read with its schema; a 422 with field keys when it does not fit. */
+export function parseQuery<S extends z.ZodType>(params: URLSearchParams, schema: S): z.output<S> {
+  const result = schema.safeParse(Object.fromEntries(params));
+  if (!result.success)
+    throw new RouteError("validation", { fields: fieldErrors(result.error.issues) });
+  return result.data;
+}
+
+const DETAIL_STATUSES = new Set([400, 404, 409]);
+const MAX_DETAIL = 300;
+
+/**
+ * The upstream's message of a refusal the customer can act on (400, 404, 409), tidied for display
+ * as text; null for anything else. /v1 writes these messages for the customer (CONTRACT §7.1).
+ */
+export function refusalDetail(err: unknown): string | null {
+  if (!(err instanceof BillingApiError) || !DETAIL_STATUSES.has(err.status)) return null;
+  const text = err.message.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+  return text ? text.slice(0, MAX_DETAIL).trim() : null;
+}
+
+/**
+ * Runs a handler's upstream work; an upstream refusal answers `{error: {code, message, detail}}`
+ * with its own status. Everything else is left to withRoute's error mapping.
+ */
+export async function withRefusalDetail(work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (err) {
+    const detail = refusalDetail(err);
+    if (detail === null || !(err instanceof BillingApiError)) throw err;
+    return NextResponse.json(
+      { error: { code: err.code, message: "errors.generic", detail } },
+      { status: err.status },
+    );
+  }
+}
