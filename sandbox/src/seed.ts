@@ -3,6 +3,7 @@ import { hashPassword } from "./crypto";
 import type { Db, Queryable } from "./db";
 import { seedBilling } from "./seed-billing";
 import { insertAccountSeed } from "./seed-account";
+import { seedSubscriptions } from "./seed-subscriptions";
 
 export const SEED_PASSWORD = "Portal!2345";
 
@@ -149,6 +150,7 @@ async function insertSeed(tx: Queryable, now: number): Promise<void> {
   );
   await insertAccountSeed(tx);
   await seedBilling(tx, now);
+  await seedSubscriptions(tx, now);
 }
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;

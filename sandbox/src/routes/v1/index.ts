@@ -17,8 +17,10 @@ import { listRoutes } from "./lists";
 import { passwordResetRoutes } from "./password-reset";
 import { payNowRoutes } from "./pay-now";
 import { paymentMethodRoutes } from "./payment-methods";
+import { planRoutes } from "./plans";
 import { portalConfigRoutes } from "./portal-config";
 import { registrationRoutes } from "./registration";
+import { subscriptionRoutes } from "./subscriptions";
 import { userRoutes } from "./user";
 import { userAccountRoutes } from "./user-account";
 
@@ -40,6 +42,8 @@ const resources: Hono<SandboxEnv>[] = [
   documentRoutes,
   payNowRoutes,
   exportRoutes,
+  subscriptionRoutes,
+  planRoutes,
 ];
 
 /** Registers every /v1 resource on `root` under /v1. */

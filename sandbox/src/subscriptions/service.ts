@@ -1,0 +1,213 @@
+/**
+ * The /v1 subscription calls (docs/CONTRACT.md §7.1) on the bearer's selected customer: another
+ * customer's subscription is not found. Writers run inside the route's transaction.
+ */
+import type { AccountScope } from "../account/scope";
+import type { Queryable } from "../db";
+import { notFound } from "../http";
+import { parseFilterLabels } from "../lists/decode";
+import type { FilterField, ListFields } from "../lists/fields";
+import { cancelEndDate, checkCancellationDate } from "./cancel";
+import { linesAfter, linesBefore, resolveChange, type ResolvedChange } from "./change";
+import { toSubscriptionDto } from "./dto";
+import { validateFieldEdits } from "./field-edits";
+import { findPlans } from "./plans";
+import { billingCycle, computePreview, previousCycle, type LineUsage } from "./preview";
+import { cancellationType, refuse, type ChangeBody, type UpdateBody } from "./schemas";
+import {
+  deletePlanLine,
+  findSubscription,
+  insertPlanLine,
+  listSubscriptions,
+  setChargeQuantity,
+  updateSubscription,
+  usageQuantity,
+  type SubscriptionRecord,
+} from "./store";
+import type { ChangePreviewDto, SubscriptionDto } from "./types";
+
+const statusField: FilterField = {
+  name: "status",
+  type: "text",
+  sql: () => "t.status",
+  timestamp: false,
+  lowerCase: true,
+};
+// The list decoder reads only `module` and `filters` of its ListFields.
+const SUBSCRIPTION_FIELDS = {
+  module: "subscriptions",
+  filters: new Map([["status", statusField]]),
+} as unknown as ListFields;
+
+const subscriptionNotFound = () => notFound("Subscription not found");
+
+async function load(
+  q: Queryable,
+  scope: AccountScope,
+  id: string,
+  forUpdate = false,
+): Promise<SubscriptionRecord> {
+  const s = await findSubscription(q, scope.customerId, id, forUpdate);
+  if (!s) throw subscriptionNotFound();
+  return s;
+}
+
+/** GET /v1/subscriptions: customer_id (when given) must name the selected customer, by id or number. */
+export async function listForCustomer(
+  q: Queryable,
+  scope: AccountScope,
+  query: URLSearchParams,
+  today: string,
+): Promise<{ subscriptions: SubscriptionDto[] }> {
+  const asked = query.get("customer_id");
+  if (asked !== null && asked !== scope.customerId) {
+    const [own] = await q.query<{ customer_id: string }>(
+      "SELECT customer_id FROM customers WHERE id = $1",
+      [scope.customerId],
+    );
+    if (own?.customer_id !== asked) throw notFound("Customer not found");
+  }
+  const filters = parseFilterLabels(SUBSCRIPTION_FIELDS, query);
+  const rows = await listSubscriptions(q, scope.customerId, filters);
+  return { subscriptions: rows.map((s) => toSubscriptionDto(s, scope.companyId, today)) };
+}
+
+async function reload(q: Queryable, scope: AccountScope, id: string, today: string) {
+  return toSubscriptionDto(await load(q, scope, id), scope.companyId, today);
+}
+
+/** PUT /v1/subscriptions/{id}: editable fields of an active subscription. */
+export async function updateFields(
+  q: Queryable,
+  scope: AccountScope,
+  id: string,
+  body: UpdateBody,
+  today: string,
+): Promise<{ subscription: SubscriptionDto }> {
+  const s = await load(q, scope, id, true);
+  if (s.status !== "active") throw refuse("Only an active subscription can be changed.");
+  if (Object.keys(body.fields).length === 0) throw refuse("There is nothing to change.");
+  await updateSubscription(q, s.id, validateFieldEdits(scope.companyId, body.fields));
+  return { subscription: await reload(q, scope, id, today) };
+}
+
+async function resolve(
+  q: Queryable,
+  scope: AccountScope,
+  s: SubscriptionRecord,
+  body: ChangeBody,
+): Promise<ResolvedChange> {
+  const ids = (body.add_plans ?? []).map((a) => a.plan_id);
+  return resolveChange(s, scope.companyId, body, await findPlans(q, scope.companyId, ids));
+}
+
+async function previewOf(
+  q: Queryable,
+  s: SubscriptionRecord,
+  change: ResolvedChange,
+  today: string,
+): Promise<ChangePreviewDto> {
+  const cycle = billingCycle(s.start_date, today);
+  const previous = previousCycle(s.start_date, today);
+  const usage = new Map<string, LineUsage>();
+  for (const line of s.plans.flatMap((p) => p.charges)) {
+    if (line.pricing_model !== "usage_based") continue;
+    const used = (from: string, to: string) =>
+      usageQuantity(q, s.customer_id, s.id, line.usage_charge_ref, from, to);
+    usage.set(line.id, {
+      previous: await used(previous.start, previous.end),
+      current: await used(cycle.start, cycle.end),
+    });
+  }
+  return computePreview({
+    startDate: s.start_date,
+    currency: s.currency,
+    today,
+    before: linesBefore(s),
+    after: linesAfter(s, change),
+    usage,
+  });
+}
+
+/** PUT /v1/subscriptions/{id}/change_preview: what the change would bill; nothing is written. */
+export async function previewChange(
+  q: Queryable,
+  scope: AccountScope,
+  id: string,
+  body: ChangeBody,
+  today: string,
+): Promise<ChangePreviewDto> {
+  const s = await load(q, scope, id);
+  return previewOf(q, s, await resolve(q, scope, s, body), today);
+}
+
+/** PUT /v1/subscriptions/{id}/change: applies the change; answers it and its preview. */
+export async function applyChange(
+  q: Queryable,
+  scope: AccountScope,
+  id: string,
+  body: ChangeBody,
+  today: string,
+): Promise<{ subscription: SubscriptionDto; preview: ChangePreviewDto }> {
+  const s = await load(q, scope, id, true);
+  const change = await resolve(q, scope, s, body);
+  const preview = await previewOf(q, s, change, today);
+  await updateSubscription(q, s.id, change.fields);
+  for (const [lineId, quantity] of change.quantities) await setChargeQuantity(q, lineId, quantity);
+  for (const planLineId of change.removals) await deletePlanLine(q, planLineId);
+  for (const a of change.additions) await insertPlanLine(q, s.id, a.plan.id, a.charges);
+  return { subscription: await reload(q, scope, id, today), preview };
+}
+
+/** GET /v1/subscriptions/{id}/cancel_date: the effective date of a cancellation of this type. */
+export async function cancelDate(
+  q: Queryable,
+  scope: AccountScope,
+  id: string,
+  query: { cancellation_type?: string; cancellation_date?: string },
+  today: string,
+): Promise<{ endDate: string }> {
+  const s = await load(q, scope, id);
+  const type = cancellationType(query.cancellation_type);
+  return { endDate: cancelEndDate(s, type, today, query.cancellation_date) };
+}
+
+/** PUT /v1/subscriptions/{id}/cancel: cancelled from the given (effective) date. */
+export async function cancelSubscription(
+  q: Queryable,
+  scope: AccountScope,
+  id: string,
+  body: { cancellation_date?: string | null; cancellation_type?: string | null },
+  today: string,
+): Promise<{ subscription: SubscriptionDto }> {
+  const s = await load(q, scope, id, true);
+  if (s.status === "cancelled") throw refuse("This subscription is already cancelled.");
+  const type =
+    body.cancellation_type === undefined || body.cancellation_type === null
+      ? null
+      : cancellationType(body.cancellation_type);
+  const date = checkCancellationDate(s, body.cancellation_date);
+  await updateSubscription(q, s.id, {
+    status: "cancelled",
+    cancellation_date: date,
+    cancellation_type: type,
+  });
+  return { subscription: await reload(q, scope, id, today) };
+}
+
+/** PUT /v1/subscriptions/{id}/reactivate: a cancelled subscription is active again. */
+export async function reactivateSubscription(
+  q: Queryable,
+  scope: AccountScope,
+  id: string,
+  today: string,
+): Promise<{ subscription: SubscriptionDto }> {
+  const s = await load(q, scope, id, true);
+  if (s.status !== "cancelled") throw refuse("Only a cancelled subscription can be reactivated.");
+  await updateSubscription(q, s.id, {
+    status: "active",
+    cancellation_date: null,
+    cancellation_type: null,
+  });
+  return { subscription: await reload(q, scope, id, today) };
+}
