@@ -53,6 +53,46 @@ export const dialogBodies: { [T in DialogType]: BodyRegistration<T> } = {
       ),
     "wide",
   ),
+  changeSubscription: lazyBody(
+    () =>
+      import("@/components/subscriptions/dialogs/change-subscription-dialog").then(
+        (m) => m.ChangeSubscriptionDialogBody,
+      ),
+    "wide",
+  ),
+  changePreview: lazyBody(
+    () =>
+      import("@/components/subscriptions/dialogs/change-preview-dialog").then(
+        (m) => m.ChangePreviewDialogBody,
+      ),
+    "narrow",
+  ),
+  cancelSubscription: lazyBody(
+    () =>
+      import("@/components/subscriptions/dialogs/cancel-subscription-dialog").then(
+        (m) => m.CancelSubscriptionDialogBody,
+      ),
+    "narrow",
+  ),
+  reactivateSubscription: lazyBody(
+    () =>
+      import("@/components/subscriptions/dialogs/reactivate-subscription-dialog").then(
+        (m) => m.ReactivateSubscriptionDialogBody,
+      ),
+    "narrow",
+  ),
+  addPlan: lazyBody(
+    () =>
+      import("@/components/subscriptions/dialogs/add-plan-dialog").then((m) => m.AddPlanDialogBody),
+    "wide",
+  ),
+  upgradeDowngrade: lazyBody(
+    () =>
+      import("@/components/subscriptions/dialogs/upgrade-downgrade-dialog").then(
+        (m) => m.UpgradeDowngradeDialogBody,
+      ),
+    "narrow",
+  ),
 };
 
 /** Starts loading a dialog type's body ahead of time; harmless for built-in ones. */

@@ -12,14 +12,26 @@ function ToastHeading({ variant }: { variant: "error" | "success" }) {
   return <>{variant === "error" ? t("dialogs.error") : t("toast.success")}</>;
 }
 
+/** Per-toast options; a toast without them closes after TOAST_DURATION_MS. */
+export type ToastOptions = {
+  /** How long this toast stays (spec 001 §8 gives some messages 3 s). */
+  durationMs?: number;
+};
+
 /** An error toast headed 'Error' (dialogs.error) with a red icon. `message` is already translated. */
-export function toastError(message: string) {
-  return toast.error(<ToastHeading variant="error" />, { description: message });
+export function toastError(message: string, options: ToastOptions = {}) {
+  return toast.error(<ToastHeading variant="error" />, {
+    description: message,
+    duration: options.durationMs,
+  });
 }
 
 /** A success toast headed 'Success' (toast.success) with a green icon. `message` is already translated. */
-export function toastSuccess(message: string) {
-  return toast.success(<ToastHeading variant="success" />, { description: message });
+export function toastSuccess(message: string, options: ToastOptions = {}) {
+  return toast.success(<ToastHeading variant="success" />, {
+    description: message,
+    duration: options.durationMs,
+  });
 }
 
 /** The toast area. */

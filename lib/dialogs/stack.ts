@@ -1,5 +1,14 @@
 import type { ReactNode } from "react";
 import type { AddPaymentDialogData, AddPaymentDialogResult } from "@/lib/account/providers";
+import type {
+  AddPlanData,
+  CancelSubscriptionData,
+  ChangePreviewData,
+  ChangeSubscriptionData,
+  DialogWork,
+  ReactivateSubscriptionData,
+  UpgradeDowngradeData,
+} from "@/components/subscriptions/dialogs/types";
 import type { ExportRequest } from "@/lib/schemas/list-actions";
 
 /** What the export dialog's OKAY hands back: which rows and which file format. */
@@ -22,6 +31,12 @@ export type DialogTypeMap = {
   export: { data: ExportDialogData; result: ExportChoice };
   changePassword: { data: undefined; result: undefined };
   addPaymentMethod: { data: AddPaymentDialogData; result: AddPaymentDialogResult };
+  changeSubscription: { data: ChangeSubscriptionData; result: DialogWork };
+  changePreview: { data: ChangePreviewData; result: DialogWork };
+  cancelSubscription: { data: CancelSubscriptionData; result: DialogWork };
+  reactivateSubscription: { data: ReactivateSubscriptionData; result: DialogWork };
+  addPlan: { data: AddPlanData; result: DialogWork };
+  upgradeDowngrade: { data: UpgradeDowngradeData; result: undefined };
 };
 export type DialogType = keyof DialogTypeMap;
 
@@ -33,6 +48,12 @@ const KNOWN_TYPES: Readonly<Record<DialogType, { data: boolean }>> = {
   export: { data: true },
   changePassword: { data: false },
   addPaymentMethod: { data: true },
+  changeSubscription: { data: true },
+  changePreview: { data: true },
+  cancelSubscription: { data: true },
+  reactivateSubscription: { data: true },
+  addPlan: { data: true },
+  upgradeDowngrade: { data: true },
 };
 
 /** The dialog types the host can render (spec 000 "Global dialogs"; more arrive with later screens). */

@@ -2,16 +2,24 @@ import type { Locale } from "@/lib/schemas/auth";
 import enAccount from "@/messages/en/account.json";
 import enCommon from "@/messages/en/common.json";
 import enLists from "@/messages/en/lists.json";
+import enSubscriptionDialogs from "@/messages/en/subscriptionDialogs.json";
 import enSubscriptions from "@/messages/en/subscriptions.json";
 import esAccount from "@/messages/es/account.json";
 import esCommon from "@/messages/es/common.json";
 import esLists from "@/messages/es/lists.json";
+import esSubscriptionDialogs from "@/messages/es/subscriptionDialogs.json";
 import esSubscriptions from "@/messages/es/subscriptions.json";
 
 /** The namespaces of every locale; English is the reference and the fallback. */
 // One file per feature (spec 000 names common and subscriptions; lists and account were split off
 // so that features grow their texts without touching each other's files).
-export const namespaces = ["common", "lists", "account", "subscriptions"] as const;
+export const namespaces = [
+  "common",
+  "lists",
+  "account",
+  "subscriptions",
+  "subscriptionDialogs",
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export type PortalMessages = {
@@ -19,13 +27,26 @@ export type PortalMessages = {
   lists: typeof enLists;
   account: typeof enAccount;
   subscriptions: typeof enSubscriptions;
+  subscriptionDialogs: typeof enSubscriptionDialogs;
 };
 
 type Tree = { [key: string]: string | Tree };
 
 const catalog: Record<Locale, Record<Namespace, Tree>> = {
-  en: { common: enCommon, lists: enLists, account: enAccount, subscriptions: enSubscriptions },
-  es: { common: esCommon, lists: esLists, account: esAccount, subscriptions: esSubscriptions },
+  en: {
+    common: enCommon,
+    lists: enLists,
+    account: enAccount,
+    subscriptions: enSubscriptions,
+    subscriptionDialogs: enSubscriptionDialogs,
+  },
+  es: {
+    common: esCommon,
+    lists: esLists,
+    account: esAccount,
+    subscriptions: esSubscriptions,
+    subscriptionDialogs: esSubscriptionDialogs,
+  },
 };
 
 /** `override` laid over `base`, key by key; keys missing or of the wrong shape in `override` keep `base`. */

@@ -2,14 +2,27 @@ import { describe, expect, it, vi } from "vitest";
 import { DialogConfigError, askConfirmation, createDialogStore, dialogTypes } from "@/lib/dialogs";
 
 describe("dialog stack: typed dialogs", () => {
-  it("knows the export and account types beside alert and confirmation", () => {
+  it("knows the export, account and subscription types beside alert and confirmation", () => {
     expect(dialogTypes).toEqual([
       "alert",
       "confirmation",
       "export",
       "changePassword",
       "addPaymentMethod",
+      "changeSubscription",
+      "changePreview",
+      "cancelSubscription",
+      "reactivateSubscription",
+      "addPlan",
+      "upgradeDowngrade",
     ]);
+  });
+
+  it("refuses a subscription dialog without its data", () => {
+    const store = createDialogStore();
+    expect(() => store.show({ type: "cancelSubscription" } as never)).toThrow(DialogConfigError);
+    expect(() => store.show({ type: "addPlan" } as never)).toThrow(DialogConfigError);
+    expect(store.getSnapshot()).toHaveLength(0);
   });
 
   it("refuses an export dialog without its data", () => {

@@ -1,0 +1,131 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useId, useState, type FormEvent } from "react";
+import type { DialogBodyProps } from "@/components/dialogs/dialog-body";
+import { DialogFooter, PendingAnnouncement } from "@/components/dialogs/dialog-frame";
+import { toastError, toastSuccess } from "@/components/feedback/toaster";
+import { Button } from "@/components/ui/button";
+import { RadioGroup } from "@/components/ui/radio-group";
+import { formatLongDate } from "@/lib/format/dates";
+import { CANCELLATION_TYPES, type CancellationType } from "@/lib/schemas/subscriptions";
+import { subscriptionErrorText, useSubscriptionMutations } from "@/lib/subscriptions/queries";
+import { customDateProblem, dayBefore, startDateOf } from "./cancel-dates";
+import { CancelDateSummary, CustomDateField, LookupState } from "./cancel-parts";
+import { subscriptionName } from "./subscription-name";
+import { useCancelDate } from "./use-cancel-date";
+
+/**
+ * Cancel Subscription (spec 001 §2, §4, §5): five ways to end it. A choice other than a specific
+ * date looks up its effective date; a specific date is typed. OK stays disabled, and does
+ * nothing, until an effective date is known.
+ */
+export function CancelSubscriptionDialogBody({
+  entry,
+  onOkay,
+  onCancel,
+}: DialogBodyProps<"cancelSubscription">) {
+  const t = useTranslations("subscriptionDialogs.cancel");
+  const locale = useLocale();
+  const { customerId, subscription } = entry.data;
+  const { cancel } = useSubscriptionMutations(customerId);
+  const [type, setType] = useState<CancellationType | null>(null);
+  const [custom, setCustom] = useState({ value: "", badInput: false, shown: false });
+  const lookup = useCancelDate(customerId, subscription.id, type);
+  const hintId = useId();
+  const min = startDateOf(subscription);
+
+  const problem =
+    type === "specific_date"
+      ? custom.badInput && custom.value === ""
+        ? "invalid"
+        : customDateProblem(custom.value, min)
+      : null;
+  const effectiveDate =
+    type === "specific_date" ? (problem === null ? custom.value : null) : (lookup.data ?? null);
+
+  const run = async (cancellationType: CancellationType, cancellationDate: string) => {
+    try {
+      await cancel.mutateAsync({
+        id: subscription.id,
+        input: { cancellationType, cancellationDate },
+      });
+      toastSuccess(t("success"));
+      return true;
+    } catch (failure) {
+      toastError(subscriptionErrorText(failure, t("error")));
+      return false;
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (entry.pending) return;
+    // Spec 001 §5: a confirmation without a cancellation date is ignored; a blank one is said so.
+    if (type === null || effectiveDate === null) {
+      if (type === "specific_date") setCustom((c) => ({ ...c, shown: true }));
+      return;
+    }
+    onOkay(run(type, effectiveDate));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="flex flex-col gap-4 px-6 pt-4">
+        <p className="text-muted-foreground text-sm">
+          {t("intro", { name: subscriptionName(subscription) })}
+        </p>
+        <RadioGroup
+          legend={t("legend")}
+          value={type}
+          onValueChange={setType}
+          disabled={entry.pending}
+          autoFocus
+          options={CANCELLATION_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
+        />
+        {type === "specific_date" ? (
+          <CustomDateField
+            value={custom.value}
+            min={min}
+            problem={custom.shown ? problem : null}
+            disabled={entry.pending}
+            onChange={(value, badInput) => setCustom((c) => ({ ...c, value, badInput }))}
+            onBlur={() => setCustom((c) => ({ ...c, shown: true }))}
+          />
+        ) : null}
+        {type !== null && type !== "specific_date" ? (
+          <LookupState
+            loading={lookup.isFetching && lookup.data === undefined}
+            error={
+              lookup.isError && lookup.data === undefined
+                ? subscriptionErrorText(lookup.error, t("lookupError"))
+                : null
+            }
+            onRetry={() => void lookup.refetch()}
+          />
+        ) : null}
+        <CancelDateSummary
+          id={hintId}
+          effectiveDate={effectiveDate && formatLongDate(effectiveDate, locale)}
+          lastActiveDay={effectiveDate && formatLongDate(dayBefore(effectiveDate), locale)}
+        />
+      </div>
+      <DialogFooter>
+        <PendingAnnouncement pending={entry.pending} text={t("pending")} />
+        <Button variant="secondary" disabled={entry.pending} onClick={onCancel}>
+          {t("keep")}
+        </Button>
+        <Button
+          type="submit"
+          variant="danger"
+          loading={entry.pending}
+          // Focusable while unavailable, so keyboard users find it and hear why via the summary.
+          aria-disabled={effectiveDate === null || entry.pending || undefined}
+          aria-describedby={hintId}
+        >
+          {t("ok")}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import type { DialogBodyProps } from "@/components/dialogs/dialog-body";
+import { DialogFooter, PendingAnnouncement } from "@/components/dialogs/dialog-frame";
+import { toastSuccess } from "@/components/feedback/toaster";
+import { Button } from "@/components/ui/button";
+import { subscriptionErrorText, useSubscriptionMutations } from "@/lib/subscriptions/queries";
+import { DialogError } from "./dialog-error";
+import { subscriptionName } from "./subscription-name";
+
+/** Reactivate Subscription (spec 001 §2, §8): its error shows inside the dialog, which stays open. */
+export function ReactivateSubscriptionDialogBody({
+  entry,
+  onOkay,
+  onCancel,
+}: DialogBodyProps<"reactivateSubscription">) {
+  const t = useTranslations("subscriptionDialogs");
+  const { customerId, subscription } = entry.data;
+  const { reactivate } = useSubscriptionMutations(customerId);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (): Promise<boolean> => {
+    setError(null);
+    try {
+      await reactivate.mutateAsync({ id: subscription.id });
+      toastSuccess(t("reactivate.success"));
+      return true;
+    } catch (failure) {
+      setError(subscriptionErrorText(failure, t("reactivate.error")));
+      return false;
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!entry.pending) onOkay(run());
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="flex flex-col gap-4 px-6 pt-4">
+        <p className="text-foreground text-sm leading-6">
+          {t("reactivate.text", { name: subscriptionName(subscription) })}
+        </p>
+        <DialogError message={error} />
+      </div>
+      <DialogFooter>
+        <PendingAnnouncement pending={entry.pending} text={t("reactivate.pending")} />
+        <Button variant="secondary" disabled={entry.pending} onClick={onCancel}>
+          {t("cancelLabel")}
+        </Button>
+        <Button type="submit" loading={entry.pending} autoFocus>
+          {t("reactivate.ok")}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

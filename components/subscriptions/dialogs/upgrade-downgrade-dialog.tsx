@@ -1,0 +1,30 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { DialogBodyProps } from "@/components/dialogs/dialog-body";
+import { DialogFooter } from "@/components/dialogs/dialog-frame";
+import { Button } from "@/components/ui/button";
+
+/** Upgrade / Downgrade (spec 001 §2): a placeholder with Confirm and Close only; both close it. */
+export function UpgradeDowngradeDialogBody({
+  entry,
+  onOkay,
+  onCancel,
+}: DialogBodyProps<"upgradeDowngrade">) {
+  const t = useTranslations("subscriptionDialogs.upgradeDowngrade");
+  return (
+    <>
+      <p className="text-foreground px-6 pt-4 text-sm leading-6">
+        {t("text", { plan: entry.data.plan.name })}
+      </p>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onCancel}>
+          {t("close")}
+        </Button>
+        <Button autoFocus onClick={() => onOkay(undefined)}>
+          {t("ok")}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { preloadDialog } from "@/components/dialogs/dialog-bodies";
+import { useDialogs } from "@/lib/dialogs";
+import type {
+  Plan,
+  Subscription,
+  SubscriptionChange,
+  SubscriptionPlan,
+} from "@/lib/schemas/subscriptions";
+import type { ChangeSummaryLine, DialogWork } from "./types";
+
+export type { ChangeSummaryLine } from "./types";
+
+const TYPES = [
+  "changeSubscription",
+  "changePreview",
+  "cancelSubscription",
+  "reactivateSubscription",
+  "addPlan",
+  "upgradeDowngrade",
+] as const;
+
+// A body hands the stack its running work; the stack keeps the dialog busy until it settles.
+const awaitWork = (work: DialogWork) => work;
+
+const focused = (): HTMLElement | null =>
+  typeof document !== "undefined" && document.activeElement instanceof HTMLElement
+    ? document.activeElement
+    : null;
+
+/**
+ * Opens the subscription dialogs (spec 001 §2) on the page's dialog stack. Their bodies' code is
+ * not part of this module: each loads the first time its dialog opens, or on `preload()`.
+ */
+export function useSubscriptionDialogs(customerId: string) {
+  const dialogs = useDialogs();
+  const t = useTranslations("subscriptionDialogs");
+  return useMemo(
+    () => ({
+      openChange(args: {
+        subscription: Subscription;
+        change: SubscriptionChange;
+        summary: ChangeSummaryLine[];
+        onApplied: () => void;
+      }): void {
+        dialogs.show({
+          type: "changeSubscription",
+          title: t("change.title"),
+          data: { ...args, customerId, returnFocus: focused() },
+          onOkay: awaitWork,
+        });
+      },
+      openCancel(subscription: Subscription): void {
+        dialogs.show({
+          type: "cancelSubscription",
+          title: t("cancel.title"),
+          data: { customerId, subscription },
+          onOkay: awaitWork,
+        });
+      },
+      openReactivate(subscription: Subscription): void {
+        dialogs.show({
+          type: "reactivateSubscription",
+          title: t("reactivate.title"),
+          data: { customerId, subscription },
+          onOkay: awaitWork,
+        });
+      },
+      openAddPlan(args: { subscription: Subscription; onAdd: (plans: Plan[]) => void }): void {
+        dialogs.show({
+          type: "addPlan",
+          title: t("addPlan.title"),
+          data: { ...args, customerId },
+          onOkay: awaitWork,
+        });
+      },
+      openUpgradeDowngrade(args: { subscription: Subscription; plan: SubscriptionPlan }): void {
+        dialogs.show({
+          type: "upgradeDowngrade",
+          title: t("upgradeDowngrade.title"),
+          data: { ...args, customerId },
+        });
+      },
+      preload(): void {
+        for (const type of TYPES) preloadDialog(type);
+      },
+    }),
+    [dialogs, t, customerId],
+  );
+}
