@@ -35,7 +35,9 @@ const MAX_DETAIL = 300;
 export function refusalDetail(err: unknown): string | null {
   if (!(err instanceof BillingApiError) || !DETAIL_STATUSES.has(err.status)) return null;
   const text = err.message.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
-  return text ? text.slice(0, MAX_DETAIL).trim() : null;
+  // The billing client's stand-in when the upstream sent no message says nothing to a customer.
+  if (!text || /^billing API error \d+$/.test(text)) return null;
+  return text.slice(0, MAX_DETAIL).trim();
 }
 
 /**

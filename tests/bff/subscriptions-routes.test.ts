@@ -8,7 +8,15 @@ import { POST as reactivate } from "@/app/api/subscriptions/[id]/reactivate/rout
 import { PUT as apply } from "@/app/api/subscriptions/[id]/route";
 import { GET as subscriptions } from "@/app/api/subscriptions/route";
 import type { Plan, Subscription } from "@/lib/schemas/subscriptions";
-import { bffRequest, fail, noParams, ok, setUpSignedInRoutes } from "./support";
+import {
+  bffRequest,
+  fail,
+  makeSession,
+  noParams,
+  ok,
+  sessionCookieHeader,
+  setUpSignedInRoutes,
+} from "./support";
 
 const { upstream, cookie, get } = setUpSignedInRoutes();
 
@@ -205,6 +213,18 @@ describe("GET /api/subscriptions", () => {
     expect(call?.headers.authorization).toBe("Bearer access-0");
   });
 
+  it("answers 404 when the session has no selected customer, without calling upstream", async () => {
+    const res = await subscriptions(
+      bffRequest("/api/subscriptions", {
+        method: "GET",
+        cookie: await sessionCookieHeader(makeSession({ selectedCustomerId: null })),
+      }),
+      noParams(),
+    );
+    expect(res.status).toBe(404);
+    expect(apiCalls()).toHaveLength(0);
+  });
+
   it("defaults to the active sub-tab", async () => {
     upstream.on("GET", "/v1/subscriptions", ok({ subscriptions: [] }));
     const res = await subscriptions(get("/api/subscriptions"), noParams());
@@ -389,6 +409,21 @@ describe("POST /api/subscriptions/:id/preview", () => {
     const body = await json<{ error: Record<string, unknown> }>(res);
     expect(body.error.detail).toBeUndefined();
     expect(JSON.stringify(body)).not.toContain("stack trace");
+  });
+
+  it("answers a refusal without a message with no detail, keeping its status and code", async () => {
+    upstream.on("PUT", "/v1/subscriptions/SUB-1/change_preview", {
+      status: 400,
+      body: { code: 400, data: null, error: null, errorCode: "invalid_request" },
+    });
+    const res = await preview(
+      send("/api/subscriptions/SUB-1/preview", "POST", { fields: { name: "A" } }),
+      idCtx("SUB-1"),
+    );
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({
+      error: { code: "invalid_request", message: "errors.generic" },
+    });
   });
 
   it("answers 403 without the CSRF header", async () => {
