@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import type { DialogBodyProps } from "@/components/dialogs/dialog-body";
 import { DialogFooter, PendingAnnouncement } from "@/components/dialogs/dialog-frame";
 import { toastError, toastSuccess } from "@/components/feedback/toaster";
@@ -26,16 +26,20 @@ export function ChangePreviewDialogBody({
   const { apply } = useSubscriptionMutations(data.customerId);
   const returnFocus = data.returnFocus;
 
+  const formRef = useRef<HTMLFormElement>(null);
+
   // The dialog that opened this one is gone, so the frame has nowhere to send focus back to;
   // send it to what opened the change dialog (after Radix's own restore, which runs first).
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    const form = formRef.current;
+    return () => {
       setTimeout(() => {
+        // Still in the document: a development double mount, not a close.
+        if (form?.isConnected) return;
         if (returnFocus?.isConnected) returnFocus.focus();
       }, 0);
-    },
-    [returnFocus],
-  );
+    };
+  }, [returnFocus]);
 
   const run = async (): Promise<boolean> => {
     try {
@@ -54,7 +58,7 @@ export function ChangePreviewDialogBody({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <div className="flex flex-col gap-4 px-6 pt-4">
         <p className="text-muted-foreground text-sm">
           {t("preview.intro", { name: subscriptionName(data.subscription) })}
