@@ -12,7 +12,7 @@ import type {
   Tier,
 } from "./types";
 
-/** The field objects of `specs` with these values; `locked` makes every field read-only. */
+/** The field objects of `specs` with these values; `editable` can only narrow a spec's flag. */
 function fieldObjects(
   specs: FieldSpec[],
   values: Record<string, FieldValue>,

@@ -1,11 +1,11 @@
 /** The company's plan catalogue: GET /v1/plans (paged, sorted, filtered) and GET /v1/plans/{id}. */
 import { z } from "zod";
 import type { Queryable } from "../db";
-import { parseFilterLabels, type Filter } from "../lists/decode";
-import type { FilterField, ListFields } from "../lists/fields";
+import type { Filter } from "../lists/decode";
 import { SqlParams } from "../lists/sql-params";
 import { filterCondition } from "../lists/where";
 import { parseWith } from "../http";
+import { parseTextFilters, textFilter } from "./filters";
 import { periodAmount, roundCents } from "./pricing";
 import type {
   BillingPeriod,
@@ -38,26 +38,11 @@ type PlanChargeRow = {
   tiers: Tier[];
 };
 
-const text = (name: string, column: string, lowerCase = false): FilterField => ({
-  name,
-  type: "text",
-  sql: () => `t.${column}`,
-  timestamp: false,
-  lowerCase,
-});
-
-/**
- * The plan list's filter fields, in the shape the list decoder reads: it only looks at `module`
- * and `filters` (the other members of ListFields describe the five billing lists).
- */
-const PLAN_FIELDS = {
-  module: "plans",
-  filters: new Map([
-    ["plan_id", text("plan_id", "id")],
-    ["plan_name", text("plan_name", "name")],
-    ["plan_status", text("plan_status", "status", true)],
-  ]),
-} as unknown as ListFields;
+const PLAN_FILTERS = [
+  textFilter("plan_id", "id"),
+  textFilter("plan_name", "name"),
+  textFilter("plan_status", "status", true),
+];
 
 export const PLAN_PAGE_SIZES = [5, 10, 20, 50] as const;
 
@@ -100,7 +85,7 @@ export function parsePlanQuery(query: URLSearchParams): PlanQuery {
     page: raw.page,
     pageSize: raw.pageSize,
     sort: { column, dir: dir === "desc" ? "desc" : "asc" },
-    filters: parseFilterLabels(PLAN_FIELDS, query),
+    filters: parseTextFilters("plans", PLAN_FILTERS, query),
   };
 }
 

@@ -5,12 +5,11 @@
 import type { AccountScope } from "../account/scope";
 import type { Queryable } from "../db";
 import { notFound } from "../http";
-import { parseFilterLabels } from "../lists/decode";
-import type { FilterField, ListFields } from "../lists/fields";
 import { cancelEndDate, checkCancellationDate } from "./cancel";
 import { linesAfter, linesBefore, resolveChange, type ResolvedChange } from "./change";
 import { toSubscriptionDto } from "./dto";
 import { validateFieldEdits } from "./field-edits";
+import { parseTextFilters, textFilter } from "./filters";
 import { findPlans } from "./plans";
 import { billingCycle, computePreview, previousCycle, type LineUsage } from "./preview";
 import { cancellationType, refuse, type ChangeBody, type UpdateBody } from "./schemas";
@@ -26,18 +25,7 @@ import {
 } from "./store";
 import type { ChangePreviewDto, SubscriptionDto } from "./types";
 
-const statusField: FilterField = {
-  name: "status",
-  type: "text",
-  sql: () => "t.status",
-  timestamp: false,
-  lowerCase: true,
-};
-// The list decoder reads only `module` and `filters` of its ListFields.
-const SUBSCRIPTION_FIELDS = {
-  module: "subscriptions",
-  filters: new Map([["status", statusField]]),
-} as unknown as ListFields;
+const STATUS_FILTER = [textFilter("status", "status", true)];
 
 const subscriptionNotFound = () => notFound("Subscription not found");
 
@@ -67,7 +55,7 @@ export async function listForCustomer(
     );
     if (own?.customer_id !== asked) throw notFound("Customer not found");
   }
-  const filters = parseFilterLabels(SUBSCRIPTION_FIELDS, query);
+  const filters = parseTextFilters("subscriptions", STATUS_FILTER, query);
   const rows = await listSubscriptions(q, scope.customerId, filters);
   return { subscriptions: rows.map((s) => toSubscriptionDto(s, scope.companyId, today)) };
 }
