@@ -19,6 +19,7 @@ import { createEmailToken } from "../store/email-tokens";
 import { listMail, sendMail } from "../store/mail";
 import { expireUserAccessTokens, revokeUserTokens } from "../store/session-tokens";
 import { findUsersByEmailAnyCompany } from "../store/users";
+import { copySubscriptions, TEMPLATE_CUSTOMER } from "../subscriptions-copy";
 
 const HCAPTCHA_DOUBLE = fileURLToPath(new URL("../doubles/hcaptcha-api.js", import.meta.url));
 
@@ -43,6 +44,12 @@ const punchoutBody = z.object({
 });
 
 const sessionsBody = z.object({ email: emailField });
+
+const copyBody = z.object({
+  email: emailField,
+  /** Optional when the e-mail exists in only one company. */
+  company: z.string().trim().min(1).max(200).optional(),
+});
 
 const mailboxQuery = z.object({ to: z.string().trim().max(254).optional() });
 
@@ -169,6 +176,43 @@ controlRoutes.post("/sessions/revoke", async (c) => {
   if (users.length === 0) throw notFound("No such user");
   for (const user of users) await revokeUserTokens(app.db, app.now(), user.id);
   return sendJson(c, { success: true });
+});
+
+/**
+ * Gives the user's selected customer a copy of the template customer's subscriptions (fresh ids,
+ * same plans, charges, statuses and dates): tests that change subscriptions get their own.
+ */
+controlRoutes.post("/subscriptions/copy", async (c) => {
+  const { app } = c.var;
+  const body = await jsonBody(c, copyBody);
+  let users = await findUsersByEmailAnyCompany(app.db, body.email);
+  if (body.company) {
+    const company = await findCompanyByAnyName(app.db, body.company);
+    if (!company) throw notFound(`Unknown company: ${body.company}`);
+    users = users.filter((u) => u.company_id === company.id);
+  }
+  if (users.length === 0) throw notFound(`No user with e-mail ${body.email}`);
+  if (users.length > 1)
+    throw new ApiError(422, "validation", "The e-mail exists in several companies: give company");
+  const user = users[0]!;
+  const rows = await app.db.query<{ id: string; company_id: string; customer_id: string }>(
+    `SELECT id, company_id, customer_id FROM customers WHERE id = $1`,
+    [user.selected_customer_id ?? user.customer_id],
+  );
+  const [template] = await app.db.query<{ company_id: string }>(
+    "SELECT company_id FROM customers WHERE id = $1",
+    [TEMPLATE_CUSTOMER],
+  );
+  const target = rows[0];
+  if (!target) throw new ApiError(422, "validation", "The user has no customer");
+  if (!template || target.company_id !== template.company_id)
+    throw new ApiError(422, "validation", `The customer is not of ${TEMPLATE_CUSTOMER}'s company`);
+  if (target.id === TEMPLATE_CUSTOMER)
+    throw new ApiError(422, "validation", "The template customer cannot receive its own copy");
+  const subscriptions = await app.db.transaction((tx) =>
+    copySubscriptions(tx, target.id, target.customer_id),
+  );
+  return sendJson(c, { customerId: target.id, subscriptions });
 });
 
 /** An export job's state: status, rows written, file, error (tests wait on it). */
