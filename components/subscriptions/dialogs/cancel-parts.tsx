@@ -75,7 +75,11 @@ export function LookupState({
   const t = useTranslations("subscriptionDialogs");
   return (
     <>
-      <p role="status" className="text-muted-foreground flex items-center gap-2 text-sm">
+      {/* Kept mounted (hidden while idle) so that the look-up is announced when it starts. */}
+      <p
+        role="status"
+        className={loading ? "text-muted-foreground flex items-center gap-2 text-sm" : "sr-only"}
+      >
         {loading ? (
           <>
             <Spinner className="size-4" />

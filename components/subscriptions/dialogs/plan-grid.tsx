@@ -42,7 +42,8 @@ export function PlanGrid({
 }) {
   const t = useTranslations("subscriptionDialogs.addPlan");
   return (
-    <div className="border-border overflow-x-auto rounded-lg border">
+    // Its own scroll area: the pager and Add stay in view below a long page of plans.
+    <div className="border-border max-h-[max(16rem,calc(100dvh-26rem))] overflow-auto rounded-lg border">
       <Table aria-busy={state === "loading" || undefined}>
         <TableCaption className="sr-only">{t("caption")}</TableCaption>
         <TableHeader>
