@@ -7,14 +7,16 @@ import type { DashboardTab } from "@/lib/lists/definitions";
 import { resolveTab, tabParser } from "@/lib/lists/params";
 import { ListPanel } from "./list-panel";
 
-// Switching tabs writes `tab` and clears the list keys, so the new tab starts from its defaults
-// (the five lists share page, size, sort and filters). Shallow: React Query fetches that list only.
+// Switching tabs writes `tab` and clears the list keys and the subscriptions' sub-tab, so the new
+// tab starts from its defaults (the five lists share page, size, sort and filters). Shallow: React
+// Query fetches that list only.
 const tabStateParsers = {
   tab: tabParser,
   page: parseAsString,
   size: parseAsString,
   sort: parseAsString,
   filters: parseAsString,
+  status: parseAsString,
 };
 
 /** The dashboard's tab bar (the company's enabled tabs, `tab` in the URL) and the active tab's list. */
@@ -40,7 +42,14 @@ export function DashboardTabs({
       onValueChange={(value) => {
         const next = tabs.find((tab) => tab === value);
         if (next && next !== active)
-          void setTabState({ tab: next, page: null, size: null, sort: null, filters: null });
+          void setTabState({
+            tab: next,
+            page: null,
+            size: null,
+            sort: null,
+            filters: null,
+            status: null,
+          });
       }}
     >
       <TabsList aria-label={t("dashboard.tabsLabel")}>

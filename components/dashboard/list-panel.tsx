@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { SubscriptionsTab } from "@/components/subscriptions/subscriptions-tab";
 import { creditTable } from "@/components/tables/credits/columns";
 import { ListTable } from "@/components/tables/core/list-table";
 import { invoiceTable } from "@/components/tables/invoices/columns";
@@ -9,9 +9,8 @@ import { statementTable } from "@/components/tables/statements/columns";
 import { usageTable } from "@/components/tables/usages/columns";
 import type { DashboardTab } from "@/lib/lists/definitions";
 
-/** The content of one dashboard tab: its list, or the subscriptions placeholder. */
+/** The content of one dashboard tab: its list, or the subscriptions with their sub-tabs. */
 export function ListPanel({ tab, customerId }: { tab: DashboardTab; customerId: string }) {
-  const t = useTranslations("lists.dashboard");
   switch (tab) {
     case "invoices":
       return <ListTable spec={invoiceTable} customerId={customerId} />;
@@ -24,11 +23,6 @@ export function ListPanel({ tab, customerId }: { tab: DashboardTab; customerId: 
     case "statements":
       return <ListTable spec={statementTable} customerId={customerId} />;
     case "subscriptions":
-      // A later issue builds subscriptions; the tab already keeps its place in the URL.
-      return (
-        <div className="border-border text-muted-foreground rounded-xl border border-dashed px-6 py-12 text-center text-sm">
-          {t("subscriptionsComing")}
-        </div>
-      );
+      return <SubscriptionsTab customerId={customerId} />;
   }
 }
