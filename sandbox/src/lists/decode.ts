@@ -114,7 +114,10 @@ const LABEL = /^filter_options\[([^[\]]*)\]\[([^[\]]*)\]\[([^[\]]+)\](?:\[([^[\]
 const INDEX = /^(0|[1-9]\d{0,2})$/;
 
 /** `filter_options[<module>][<n>][<field>]` (+ optional `[<op>]`) labels of a query string. */
-export function parseFilterLabels(fields: ListFields, query: URLSearchParams): Filter[] {
+/** What the label decoder reads of a list: its module name and filterable fields (the plan and subscription lists have theirs too). */
+export type FilterLabelFields = { module: string; filters: ReadonlyMap<string, FilterField> };
+
+export function parseFilterLabels(fields: FilterLabelFields, query: URLSearchParams): Filter[] {
   const filters: Filter[] = [];
   const seen = new Set<string>();
   for (const [label, value] of query) {
@@ -259,7 +262,7 @@ const SUFFIX_OPS: Record<string, FilterOp> = {
 
 /** One filter entry: field, optional operator suffix and the raw value. */
 function decodeFilter(
-  fields: ListFields,
+  fields: FilterLabelFields,
   param: string,
   name: string,
   suffix: string | undefined,

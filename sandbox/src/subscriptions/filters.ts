@@ -1,6 +1,6 @@
 /** Text filter fields of the plan and subscription lists, decoded by the lists' filter decoder. */
 import { parseFilterLabels, type Filter } from "../lists/decode";
-import type { FilterField, ListFields } from "../lists/fields";
+import type { FilterField } from "../lists/fields";
 
 /** A text filter on column `column` of the row alias `t`; `lowerCase` compares lower-cased. */
 export const textFilter = (name: string, column: string, lowerCase = false): FilterField => ({
@@ -13,17 +13,12 @@ export const textFilter = (name: string, column: string, lowerCase = false): Fil
 
 /**
  * `filter_options[<module>][n][<field>]` (+ `[<op>]`) labels of a query, decoded as the lists
- * decode theirs (`/text/i` contains, `/.+/` present, `not`). The decoder reads only `module` and
- * `filters` of its ListFields; the other members describe the five billing lists.
+ * decode theirs (`/text/i` contains, `/.+/` present, `not`).
  */
 export function parseTextFilters(
   module: string,
   fields: FilterField[],
   query: URLSearchParams,
 ): Filter[] {
-  const listFields = {
-    module,
-    filters: new Map(fields.map((f) => [f.name, f])),
-  } as unknown as ListFields;
-  return parseFilterLabels(listFields, query);
+  return parseFilterLabels({ module, filters: new Map(fields.map((f) => [f.name, f])) }, query);
 }
