@@ -18,6 +18,12 @@ export const subscriptionKeys = {
   /** One page of the plan catalogue (Add Plan dialog). */
   plans: (customerId: string, query: PlanQuery) =>
     [...subscriptionKeys.customer(customerId), "plans", planQueryKey(query)] as const,
+  /**
+   * A cancellation choice's effective date. Beside, not under, the customer's keys: cancelling
+   * invalidates those, and the dialog would wait for a pointless fresh look-up before it closes.
+   */
+  cancelDate: (customerId: string, subscriptionId: string, type: string | null) =>
+    [...subscriptionKeys.all, "cancelDate", customerId, subscriptionId, type] as const,
   /** One catalogue plan's details. */
   plan: (customerId: string, planId: string) =>
     [...subscriptionKeys.customer(customerId), "plan", planId] as const,

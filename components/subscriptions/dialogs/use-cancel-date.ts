@@ -17,9 +17,7 @@ export function useCancelDate(
   const { cancelDate } = useSubscriptionMutations(customerId);
   const lookup = type !== null && type !== "specific_date" ? type : null;
   return useQuery({
-    // Beside, not under, the customer's keys: cancelling invalidates those, and the dialog would
-    // wait for a pointless fresh look-up before it closes.
-    queryKey: [...subscriptionKeys.all, "cancelDate", customerId, subscriptionId, lookup],
+    queryKey: subscriptionKeys.cancelDate(customerId, subscriptionId, lookup),
     queryFn: () => cancelDate(subscriptionId, lookup ?? "today"),
     enabled: lookup !== null,
     // "Today" moves at midnight: a date looked up in an earlier dialog is not trusted.
