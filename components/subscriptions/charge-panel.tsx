@@ -54,7 +54,6 @@ export function ChargePanel({
           type="button"
           aria-expanded={open}
           aria-controls={detailsId}
-          aria-label={t(open ? "collapse" : "expand", { name: charge.name })}
           onClick={() => setOpen((v) => !v)}
           className="hover:text-primary focus-visible:outline-primary flex min-w-0 items-center gap-2 rounded text-left text-sm font-medium focus-visible:outline-2 md:w-56 md:shrink-0"
         >

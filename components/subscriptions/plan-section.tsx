@@ -5,8 +5,9 @@ import { useId, useState } from "react";
 import { TrashIcon } from "@/components/ui/icons";
 import type { SubscriptionPlan } from "@/lib/schemas/subscriptions";
 import type { DisplayContext } from "@/lib/subscriptions/display";
-import { visibleCharges } from "@/lib/subscriptions/rules";
+import { summaryFields, visibleCharges } from "@/lib/subscriptions/rules";
 import { ChargePanel } from "./charge-panel";
+import { FieldValue } from "./field-value";
 import { SwapIcon } from "./icons";
 
 const iconButton =
@@ -47,6 +48,8 @@ export function PlanSection({
   const headingId = useId();
   const { visible, hidden, toggles } = visibleCharges(plan.charges, expanded);
   const name = isNew ? `${plan.name} ${t("new")}` : plan.name;
+  // The plan line's own summary fields beside its name (its name is the heading).
+  const figures = summaryFields(plan.fields).filter((f) => f.key !== "plan_name");
 
   return (
     <section
@@ -59,10 +62,27 @@ export function PlanSection({
       data-new={isNew || undefined}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 id={headingId} className="text-foreground min-w-0 text-base font-semibold break-words">
-          {plan.name}
-          {isNew ? <span className="text-primary ml-1 font-medium">{t("new")}</span> : null}
-        </h4>
+        <div className="flex min-w-0 flex-wrap items-baseline gap-x-4 gap-y-1">
+          <h4
+            id={headingId}
+            className="text-foreground min-w-0 text-base font-semibold break-words"
+          >
+            {plan.name}
+            {isNew ? <span className="text-primary ml-1 font-medium">{t("new")}</span> : null}
+          </h4>
+          {figures.length > 0 ? (
+            <dl className="text-muted-foreground flex flex-wrap gap-x-4 gap-y-1 text-xs">
+              {figures.map((field) => (
+                <div key={field.key} className="flex min-w-0 gap-1">
+                  <dt>{field.label}:</dt>
+                  <dd className="text-foreground min-w-0 break-words">
+                    <FieldValue field={field} value={field.value} context={context} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </div>
         <div className="flex items-center gap-1">
           {canUpgrade ? (
             <button

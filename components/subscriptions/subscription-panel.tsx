@@ -76,9 +76,6 @@ export function SubscriptionPanel({
                   className={cn("size-5 transition-transform", open ? "rotate-0" : "-rotate-90")}
                 />
                 <span className="min-w-0 break-words">{title.name}</span>
-                <span className="sr-only">
-                  {t(open ? "panel.collapse" : "panel.expand", { name: title.name })}
-                </span>
               </button>
             </h3>
             <StatusBadge status={subscription.status} />
@@ -86,18 +83,25 @@ export function SubscriptionPanel({
               <span className="text-muted-foreground text-xs tabular-nums">{subscription.id}</span>
             ) : null}
           </div>
-          {figures.length > 0 ? (
-            <dl className="text-muted-foreground flex flex-wrap gap-x-6 gap-y-1 pl-7 text-sm">
-              {figures.map((field) => (
-                <div key={field.key} className="flex min-w-0 gap-1.5">
-                  <dt>{field.label}:</dt>
-                  <dd className="text-foreground min-w-0 break-words">
-                    <FieldValue field={field} value={field.value} context={context} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
+          <dl className="text-muted-foreground flex flex-wrap gap-x-6 gap-y-1 pl-7 text-sm">
+            <div className="flex gap-1.5">
+              <dt className="sr-only">{t("panel.plans")}</dt>
+              <dd>
+                {t("panel.planCount", {
+                  plans: subscription.plans.length,
+                  charges: subscription.plans.reduce((n, p) => n + p.charges.length, 0),
+                })}
+              </dd>
+            </div>
+            {figures.map((field) => (
+              <div key={field.key} className="flex min-w-0 gap-1.5">
+                <dt>{field.label}:</dt>
+                <dd className="text-foreground min-w-0 break-words">
+                  <FieldValue field={field} value={field.value} context={context} />
+                </dd>
+              </div>
+            ))}
+          </dl>
         </div>
         <div
           role="group"

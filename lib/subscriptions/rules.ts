@@ -155,7 +155,7 @@ export function parseFieldEdit(
   const t = text.trim();
   switch (field.type) {
     case "date": {
-      if (t === "") return { ok: true, value: null };
+      // Blank is refused too: a native date input reports an unfinished date as "".
       if (!isIsoDay(t)) return { ok: false, error: "date" };
       const min = minEditDate(field, today);
       return min && t < min ? { ok: false, error: "dateTooEarly" } : { ok: true, value: t };

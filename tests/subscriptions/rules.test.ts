@@ -171,7 +171,7 @@ describe("inline date edits (spec 001 §5)", () => {
       ok: false,
       error: "dateTooEarly",
     });
-    for (const bad of ["2027-02-30", "2027/03/01", "03-01-2027", "2027-3-1", "tomorrow"])
+    for (const bad of ["", "2027-02-30", "2027/03/01", "03-01-2027", "2027-3-1", "tomorrow"])
       expect(parseFieldEdit(renewal, bad, today), bad).toEqual({ ok: false, error: "date" });
     const start = { key: "start_date", type: "date" as const, value: "2026-01-15" };
     expect(parseFieldEdit(start, "2025-12-01", today)).toEqual({ ok: true, value: "2025-12-01" });
