@@ -1,0 +1,239 @@
+// Helpers of the subscriptions e2e spec: users with subscriptions of their own (a copy of ada's,
+// so tests that change them never disturb the tests that read ada's), the sandbox's own answers
+// (change preview, cancel dates) to compare the screen with, and the tab's locators by role.
+import { expect, type Locator, type Page } from "@playwright/test";
+import { PORTAL, freshUser } from "./account";
+import { signIn } from "./auth";
+import { PASSWORD, sandboxUrl } from "./sandbox";
+
+export type Copied = { from: string; id: string; name: string; status: string };
+
+/** Ada's subscriptions, as the seed names them (sandbox/src/seed-subscriptions.ts). */
+export const HEAD_OFFICE = "Head Office Water Service";
+export const WORKSHOP = "Workshop Metered Water";
+export const POOL = "Pool Fill Service";
+
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${sandboxUrl}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data?: T } & T;
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${JSON.stringify(json)}`);
+  return (path.startsWith("/v1/") ? json.data : json) as T;
+}
+
+/** Gives the user's customer a copy of ada's subscriptions; answers the copies, oldest first. */
+export async function copyAdasSubscriptions(email: string): Promise<Copied[]> {
+  const out = await call<{ subscriptions: Copied[] }>("POST", "/__sandbox/subscriptions/copy", {
+    email,
+  });
+  return out.subscriptions;
+}
+
+/**
+ * A new Acme user whose own customer has a copy of ada's subscriptions, signed in on `page`
+ * (whatever storage state it had) at the subscriptions tab.
+ */
+export async function ownSubscriptions(
+  page: Page,
+  query = "",
+): Promise<{ email: string; copies: Copied[]; idOf: (name: string) => string }> {
+  const email = await freshUser("acme", { prefix: "subs" });
+  const copies = await copyAdasSubscriptions(email);
+  await page.context().clearCookies();
+  const target = `/portal/dashboard?tab=subscriptions${query}`;
+  await page.goto(`${PORTAL.acme}/portal/login?returnTo=${encodeURIComponent(target)}`);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/portal\/dashboard\?tab=subscriptions/);
+  const idOf = (name: string) => {
+    const copy = copies.find((c) => c.name === name);
+    if (!copy) throw new Error(`no copy of ${name}`);
+    return copy.id;
+  };
+  return { email, copies, idOf };
+}
+
+/** A /v1 bearer of the user. */
+export async function bearerOf(email: string): Promise<string> {
+  const out = await call<{ accessToken: string }>("POST", "/v1/auth/login", {
+    email,
+    password: PASSWORD,
+    companyId: "acme",
+  });
+  return out.accessToken;
+}
+
+type FieldDto = { value: string | number | boolean | null };
+export type SubscriptionDto = Record<string, FieldDto> & {
+  plans: (Record<string, FieldDto> & { charges: Record<string, FieldDto>[] })[];
+};
+export type PreviewDto = {
+  prior_invoice: { invoice_amount: number };
+  current_invoice: { invoice_amount: number };
+  next_invoice: { invoice_amount: number };
+  contract_effective_date: string;
+  currency: string;
+};
+
+/** One of the user's subscriptions as /v1 answers it. */
+export async function subscriptionOf(email: string, id: string): Promise<SubscriptionDto> {
+  const { subscriptions } = await call<{ subscriptions: SubscriptionDto[] }>(
+    "GET",
+    "/v1/subscriptions",
+    undefined,
+    await bearerOf(email),
+  );
+  const found = subscriptions.find((s) => s.id?.value === id);
+  if (!found) throw new Error(`${id} is not ${email}'s`);
+  return found;
+}
+
+/** What the sandbox previews for a change (PUT /v1/subscriptions/{id}/change_preview). */
+export async function sandboxPreview(
+  email: string,
+  id: string,
+  change: Record<string, unknown>,
+): Promise<PreviewDto> {
+  return call("PUT", `/v1/subscriptions/${id}/change_preview`, change, await bearerOf(email));
+}
+
+/** The effective date the sandbox answers for a cancellation type (GET …/cancel_date). */
+export async function sandboxCancelDate(email: string, id: string, type: string): Promise<string> {
+  const out = await call<{ endDate: string }>(
+    "GET",
+    `/v1/subscriptions/${id}/cancel_date?cancellation_type=${type}`,
+    undefined,
+    await bearerOf(email),
+  );
+  return out.endDate;
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** A YYYY-MM-DD day as the dialogs show it: 'MMMM DD, YYYY'. */
+export function longDate(iso: string): string {
+  const [y, m, d] = iso.split("-");
+  return `${MONTHS[Number(m) - 1]} ${d}, ${y}`;
+}
+
+/** The day before a YYYY-MM-DD day. */
+export function dayBefore(iso: string): string {
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+}
+
+/** An amount as the preview shows it (USD, two decimals). */
+export const usd = (amount: number) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(amount);
+
+// ——— Dialogs by their accessible names ———
+
+export const dialog = (page: Page, name: string): Locator => page.getByRole("dialog", { name });
+export const changeDialog = (page: Page) => dialog(page, "Change Subscription");
+export const previewDialog = (page: Page) => dialog(page, "Change Preview");
+export const cancelDialog = (page: Page) => dialog(page, "Cancel Subscription");
+export const reactivateDialog = (page: Page) => dialog(page, "Reactivate Subscription");
+export const addPlanDialog = (page: Page) => dialog(page, "Add Plan");
+export const upgradeDialog = (page: Page) => dialog(page, "Upgrade / Downgrade Plan");
+
+/** The value a row of a description list shows (Change Preview's amounts, the cancel dates). */
+export function definition(scope: Locator, term: string): Locator {
+  return scope
+    .locator("dt")
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator("xpath=following-sibling::dd[1]");
+}
+
+/** A toast (success or error) with this text, in the notifications region. */
+export const toast = (page: Page, text: string | RegExp) =>
+  page
+    .getByRole("region", { name: /notifications/i })
+    .getByRole("listitem")
+    .filter({ hasText: text });
+
+// ——— The tab ———
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A sub-tab's list of subscription panels. */
+export const subscriptionList = (page: Page, status: "active" | "cancelled") =>
+  page.getByRole("list", {
+    name: status === "active" ? "Active subscriptions" : "Cancelled subscriptions",
+  });
+
+/** The sub-tabs 'Active Subscriptions' and 'Cancelled Subscriptions'. */
+export const subTab = (page: Page, status: "active" | "cancelled") =>
+  page.getByRole("tablist", { name: "Subscriptions by status" }).getByRole("tab", {
+    name: status === "active" ? "Active Subscriptions" : "Cancelled Subscriptions",
+  });
+
+/** A subscription's panel, by its name. */
+export const panelOf = (page: Page, name: string) =>
+  page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3, name: new RegExp(`^${escape(name)}`) }) });
+
+/** The button that expands or collapses a subscription's panel. */
+export const panelToggle = (panel: Locator, name: string) =>
+  panel.getByRole("button", { name: new RegExp(`(Show|Hide) details of ${escape(name)}$`) });
+
+/**
+ * Expands a subscription's panel and waits for its "Plans & Charges" tab. A click that lands
+ * before the page has hydrated does nothing, so it is repeated until the panel opens.
+ */
+export async function expand(page: Page, name: string): Promise<Locator> {
+  const panel = panelOf(page, name);
+  const toggle = panelToggle(panel, name);
+  await expect(async () => {
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(panel.getByRole("tab", { name: "Plans & Charges" })).toBeVisible();
+  return panel;
+}
+
+/** A subscription's "Basic information". */
+export const basicInfo = (panel: Locator) =>
+  panel.getByRole("region", { name: "Basic information" });
+
+/** A plan of a subscription, by its name ('(New)' after it when added here). */
+export const planOf = (panel: Locator, name: string, isNew = false) =>
+  panel.getByRole("region", {
+    name: new RegExp(`^${escape(name)}${isNew ? "\\s*\\(New\\)" : ""}$`),
+  });
+
+/** A subscription's actions (Add Plan, Cancel, Reactivate). */
+export const actionsOf = (panel: Locator, name: string) =>
+  panel.getByRole("group", { name: `Actions of ${name}` });
+
+/** The bar of unsaved changes at the foot of a panel ('Unsaved changes: n changes', Cancel, Save). */
+export const pendingStatus = (panel: Locator) =>
+  panel.getByRole("status").filter({ hasText: /^Unsaved changes/ });
+export const pendingBar = (panel: Locator) => pendingStatus(panel).locator("xpath=..");
+
+/** Opens a subscription's panel action's dialog, repeating a click that lands before hydration. */
+export async function openDialog(trigger: Locator, target: Locator): Promise<Locator> {
+  await expect(async () => {
+    if (!(await target.isVisible())) await trigger.click();
+    await expect(target).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  return target;
+}
