@@ -62,9 +62,9 @@ export function ChargePanel({
           />
           <span className="min-w-0 break-words">{charge.name}</span>
         </button>
-        <dl className="grid min-w-0 flex-1 grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
+        <dl className="flex min-w-0 flex-1 flex-wrap gap-x-6 gap-y-2">
           {summary.map((field) => (
-            <div key={field.key} className="flex min-w-0 flex-col gap-0.5">
+            <div key={field.key} className="flex min-w-28 flex-col gap-0.5 md:flex-1">
               <dt className="text-muted-foreground text-xs">{field.label}</dt>
               <dd className="text-foreground min-w-0 text-sm break-words">
                 {field.key === "quantity" && quantityEditable ? (

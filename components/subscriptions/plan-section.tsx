@@ -56,8 +56,8 @@ export function PlanSection({
       aria-labelledby={headingId}
       className={
         isNew
-          ? "border-primary/40 bg-primary-soft flex flex-col gap-3 rounded-xl border p-3 sm:p-4"
-          : "border-border bg-surface flex flex-col gap-3 rounded-xl border p-3 sm:p-4"
+          ? "border-primary/40 bg-primary-soft flex flex-col gap-3 rounded-xl border p-2.5 sm:p-4"
+          : "border-border bg-surface flex flex-col gap-3 rounded-xl border p-2.5 sm:p-4"
       }
       data-new={isNew || undefined}
     >
@@ -68,7 +68,7 @@ export function PlanSection({
             className="text-foreground min-w-0 text-base font-semibold break-words"
           >
             {plan.name}
-            {isNew ? <span className="text-primary ml-1 font-medium">{t("new")}</span> : null}
+            {isNew ? <span className="text-primary font-medium"> {t("new")}</span> : null}
           </h4>
           {figures.length > 0 ? (
             <dl className="text-muted-foreground flex flex-wrap gap-x-4 gap-y-1 text-xs">

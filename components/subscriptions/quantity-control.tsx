@@ -78,7 +78,7 @@ function QuantityBox({
         aria-label={t("label", { name })}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? id : undefined}
-        className={cn(inputClassName, "h-9 w-20 text-center tabular-nums")}
+        className={cn(inputClassName, "h-9 w-16 text-center tabular-nums")}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onBlur={commit}

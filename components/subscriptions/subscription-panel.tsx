@@ -128,7 +128,7 @@ export function SubscriptionPanel({
           ) : null}
         </div>
       </div>
-      <div id={bodyId} hidden={!open} className="border-border border-t px-3 pt-2 pb-4 sm:px-4">
+      <div id={bodyId} hidden={!open} className="border-border border-t px-2.5 pt-2 pb-4 sm:px-4">
         {open ? (
           <Tabs defaultValue="plans">
             <TabsList aria-label={t("panel.tabsLabel", { name: title.name })}>
