@@ -179,7 +179,7 @@ describe("a subscription panel", () => {
     click(button(/Add Plan/));
     const onAdd = (dialogs.openAddPlan.mock.calls[0]![0] as { onAdd: (p: Plan[]) => void }).onAdd;
     act(() => onAdd([catalogue("PLN-X", [planCharge("CHG-1")])]));
-    expect(document.body.textContent).toContain("Catalogue plan PLN-X(New)");
+    expect(document.body.textContent).toContain("Catalogue plan PLN-X (New)");
     expect(document.body.textContent).not.toContain("Plan SPL-2");
     click(button("Cancel", document.querySelector('[data-changed="true"]')!.lastElementChild!));
     expect(document.body.textContent).not.toContain("Catalogue plan PLN-X");
