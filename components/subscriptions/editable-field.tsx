@@ -87,6 +87,8 @@ export function EditableField({ field, value, changed, editingAllowed, context, 
     <div
       className={cn(
         "flex min-w-0 flex-col gap-1 rounded-lg px-3 py-2",
+        // On two narrow columns the open editor takes the whole row.
+        editing && "col-span-2 lg:col-span-1",
         changed && "bg-primary-soft ring-primary/40 ring-1",
       )}
       data-changed={changed || undefined}

@@ -42,7 +42,7 @@ export function PlansAndCharges({
           <h4 id={`${subscription.id}-basic`} className="text-foreground text-sm font-semibold">
             {t("panel.basicInfo")}
           </h4>
-          <dl className="grid grid-cols-1 gap-1 sm:grid-cols-2 lg:grid-cols-3">
+          <dl className="grid grid-cols-2 gap-1 lg:grid-cols-3">
             {basic.map((field) => {
               const changed = field.key in pending.fields;
               return (

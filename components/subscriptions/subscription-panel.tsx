@@ -80,7 +80,9 @@ export function SubscriptionPanel({
             </h3>
             <StatusBadge status={subscription.status} />
             {title.showId ? (
-              <span className="text-muted-foreground text-xs tabular-nums">{subscription.id}</span>
+              <span className="text-muted-foreground basis-full pl-7 text-xs tabular-nums sm:basis-auto sm:pl-0">
+                {subscription.id}
+              </span>
             ) : null}
           </div>
           <dl className="text-muted-foreground flex flex-wrap gap-x-6 gap-y-1 pl-7 text-sm">
