@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { Dispatch } from "react";
 import type { Subscription, SubscriptionPlan } from "@/lib/schemas/subscriptions";
-import { addedPlanView } from "@/lib/subscriptions/added-plan";
+import { addedPlanView, type FallbackChargeKey } from "@/lib/subscriptions/added-plan";
 import type { DisplayContext } from "@/lib/subscriptions/display";
 import { planCount, type PendingAction, type PendingState } from "@/lib/subscriptions/pending";
 import { basicInfoFields, canDeletePlan, canUpgradeDowngrade } from "@/lib/subscriptions/rules";
@@ -32,8 +32,7 @@ export function PlansAndCharges({
   const basic = basicInfoFields(subscription.fields);
   const plans = subscription.plans.filter((p) => !pending.removed.includes(p.id));
   const count = planCount(subscription, pending);
-  const label = (key: string) =>
-    t.has(`addedCharge.${key}` as never) ? t(`addedCharge.${key}` as never) : key;
+  const label = (key: FallbackChargeKey) => t(`addedCharge.${key}`);
 
   return (
     <>

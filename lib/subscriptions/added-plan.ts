@@ -21,6 +21,7 @@ export const FALLBACK_CHARGE_FIELDS = [
   { key: "charge_timing", type: "picklist", columnEnabled: false, detailEnabled: true },
   { key: "unit_of_measure", type: "text", columnEnabled: false, detailEnabled: true },
 ] as const;
+export type FallbackChargeKey = (typeof FALLBACK_CHARGE_FIELDS)[number]["key"];
 
 function catalogueValue(charge: PlanCharge, key: string, quantity: number | null): FieldValue {
   switch (key) {
@@ -51,7 +52,7 @@ function catalogueValue(charge: PlanCharge, key: string, quantity: number | null
 /** The charge-line field configuration of a subscription: the fields of its first charge. */
 function chargeTemplate(
   subscription: Subscription,
-  label: (key: string) => string,
+  label: (key: FallbackChargeKey) => string,
 ): SubscriptionField[] {
   const first = subscription.plans.flatMap((p) => p.charges)[0];
   if (first) return first.fields;
@@ -72,7 +73,7 @@ function chargeTemplate(
 export function addedPlanView(
   subscription: Subscription,
   added: AddedPlan,
-  label: (key: string) => string,
+  label: (key: FallbackChargeKey) => string,
 ): SubscriptionPlan {
   const template = chargeTemplate(subscription, label);
   const charges: SubscriptionCharge[] = added.plan.charges.map((charge) => {
