@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import type { FieldValue, Subscription, SubscriptionChange } from "@/lib/schemas/subscriptions";
 import {
@@ -23,6 +24,7 @@ type Props = {
 export function PendingBar({ subscription, pending, valueText, onCancel, onSave }: Props) {
   const t = useTranslations("subscriptions.pending");
   const count = changedCount(pending);
+  const statusId = useId();
   const save = () =>
     onSave(
       buildChange(subscription, pending),
@@ -33,8 +35,13 @@ export function PendingBar({ subscription, pending, valueText, onCancel, onSave 
       }),
     );
   return (
-    <div className="border-primary/40 bg-primary-soft sticky bottom-0 flex flex-wrap items-center justify-between gap-3 rounded-b-xl border-t px-4 py-3">
-      <p role="status" className="text-foreground text-sm font-medium">
+    // A group named by its count, so its Cancel is told apart from the subscription's Cancel.
+    <div
+      role="group"
+      aria-labelledby={statusId}
+      className="border-primary/40 bg-primary-soft sticky bottom-0 flex flex-wrap items-center justify-between gap-3 rounded-b-xl border-t px-4 py-3"
+    >
+      <p id={statusId} role="status" className="text-foreground text-sm font-medium">
         {t("bar", { count })}
       </p>
       <div className="flex flex-wrap gap-2">
