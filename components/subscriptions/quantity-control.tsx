@@ -38,8 +38,7 @@ export function QuantityControl({ name, charge, quantity, onChange }: Props) {
       >
         <MinusIcon />
       </button>
-      {/* Remounted when the quantity changes elsewhere, so the box shows it. */}
-      <QuantityBox key={quantity} name={name} quantity={quantity} onChange={onChange} />
+      <QuantityBox name={name} quantity={quantity} onChange={onChange} />
       <button
         type="button"
         className={stepButton}
@@ -64,6 +63,12 @@ function QuantityBox({
 }) {
   const t = useTranslations("subscriptions.quantity");
   const [text, setText] = useState(String(quantity));
+  // A quantity changed elsewhere (minus, plus, Cancel) shows in the box; the box keeps its focus.
+  const [shown, setShown] = useState(quantity);
+  if (shown !== quantity) {
+    setShown(quantity);
+    setText(String(quantity));
+  }
   const id = useId();
   const parsed = parseQuantity(text);
   const invalid = parsed === null;

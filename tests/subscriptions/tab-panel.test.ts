@@ -187,6 +187,28 @@ describe("a subscription panel", () => {
     expect(document.body.textContent).not.toContain("Unsaved changes");
   });
 
+  it("takes a typed quantity on Enter, keeping focus in the box, and refuses a non-integer", async () => {
+    await show([subscription([gold, silver])]);
+    expand();
+    const box = document.querySelector<HTMLInputElement>(
+      'input[aria-label="Quantity of Charge SCH-1"]',
+    )!;
+    typeInto(box, "7");
+    press(box, "Enter");
+    expect(document.activeElement).toBe(box);
+    expect(document.body.textContent).toContain("Unsaved changes: 1 change");
+    click(button("Decrease quantity of Charge SCH-1"));
+    expect(box.value).toBe("6");
+    typeInto(box, "1.5");
+    expect(box.getAttribute("aria-invalid")).toBe("true");
+    press(box, "Enter");
+    expect(box.value).toBe("1.5");
+    click(button("Save"));
+    expect(dialogs.openChange.mock.calls[0]![0]).toMatchObject({
+      change: { charges: [{ id: "SCH-1", quantity: 6 }] },
+    });
+  });
+
   it("refuses a date that is not a whole day, keeping the box open; Escape cancels", async () => {
     await show([subscription([gold])]);
     expand();
