@@ -71,7 +71,10 @@ test.describe("ada's subscriptions, read only", () => {
     await expect(panelOf(page, HEAD_OFFICE)).toBeVisible();
     await expect(panelOf(page, WORKSHOP)).toBeVisible();
     await expect(panelOf(page, POOL)).toHaveCount(0);
-    await expect(actionsOf(panelOf(page, HEAD_OFFICE), HEAD_OFFICE)).toContainText("Cancel");
+    await expect(definition(panelOf(page, HEAD_OFFICE), "Plans")).toHaveText("3 plans, 10 charges");
+    await expect(actionsOf(panelOf(page, HEAD_OFFICE), HEAD_OFFICE).getByRole("button")).toHaveText(
+      ["Add Plan", "Cancel"],
+    );
 
     const head = await expand(page, HEAD_OFFICE);
     // Basic information: enabled fields that are not column_enabled, in order.
@@ -113,15 +116,18 @@ test.describe("ada's subscriptions, read only", () => {
 
     // A charge's summary (column_enabled fields) and, expanded, its details (detail_enabled).
     const meter = charges.getByRole("listitem").filter({
-      has: page.getByRole("button", { name: /details of charge Smart Meter Rental$/ }),
+      has: page.getByRole("button", { name: "Smart Meter Rental", exact: true }),
     });
+    const meterToggle = meter.getByRole("button", { name: "Smart Meter Rental", exact: true });
     await expect(definition(meter, "Pricing Model")).toHaveText("Per unit");
     await expect(definition(meter, "List Price")).toHaveText("$12.50");
     await expect(
       meter.getByRole("textbox", { name: "Quantity of Smart Meter Rental" }),
     ).toHaveValue("4");
     await expect(definition(meter, "Unit of Measure")).toBeHidden();
-    await meter.getByRole("button", { name: "Show details of charge Smart Meter Rental" }).click();
+    await expect(meterToggle).toHaveAttribute("aria-expanded", "false");
+    await meterToggle.click();
+    await expect(meterToggle).toHaveAttribute("aria-expanded", "true");
     await expect(definition(meter, "Unit of Measure")).toHaveText("meters");
     await expect(definition(meter, "Charge Type")).toHaveText("Recurring");
     // Volume and tiered quantities have no plus; a quantity of 1 has no minus.
@@ -172,6 +178,24 @@ test.describe("ada's subscriptions, read only", () => {
     await expect(panelOf(page, POOL)).toBeVisible();
     await expect(subTab(page, "cancelled")).toHaveAttribute("aria-selected", "true");
     expect(calls.map((r) => r.url())).toEqual([]);
+  });
+
+  test("each change of sub-tab fetches that list again (spec 001 §2, §7)", async ({ page }) => {
+    // The lists stay cached for React Query's staleTime (60 s), so going back to a sub-tab
+    // already seen asks for nothing: the spec wants the list fetched each time the tab changes.
+    test.fixme(true, "the tab shows the cached list; see the e2e report of issue 7");
+    await page.goto("/portal/dashboard?tab=subscriptions");
+    await expect(panelOf(page, HEAD_OFFICE)).toBeVisible();
+    await subTab(page, "cancelled").click();
+    await expect(panelOf(page, POOL)).toBeVisible();
+    const calls = recordRequests(page, subscriptionsApi);
+    await subTab(page, "active").click();
+    await expect(panelOf(page, HEAD_OFFICE)).toBeVisible();
+    await subTab(page, "cancelled").click();
+    await expect(panelOf(page, POOL)).toBeVisible();
+    await expect
+      .poll(() => calls.map((r) => new URL(r.url()).search))
+      .toEqual(["?status=active", "?status=cancelled"]);
   });
 
   test("keyboard only: open the tab, expand, edit with Enter, open and close dialogs with Escape", async ({

@@ -191,9 +191,9 @@ export const panelOf = (page: Page, name: string) =>
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { level: 3, name: new RegExp(`^${escape(name)}`) }) });
 
-/** The button that expands or collapses a subscription's panel. */
+/** The button that expands or collapses a subscription's panel (its name; aria-expanded tells which). */
 export const panelToggle = (panel: Locator, name: string) =>
-  panel.getByRole("button", { name: new RegExp(`(Show|Hide) details of ${escape(name)}$`) });
+  panel.getByRole("button", { name, exact: true });
 
 /**
  * Expands a subscription's panel and waits for its "Plans & Charges" tab. A click that lands
