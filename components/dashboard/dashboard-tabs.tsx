@@ -1,10 +1,12 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { parseAsString, useQueryStates } from "nuqs";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { DashboardTab } from "@/lib/lists/definitions";
 import { resolveTab, tabParser } from "@/lib/lists/params";
+import { subscriptionKeys } from "@/lib/subscriptions/query-keys";
 import { ListPanel } from "./list-panel";
 
 // Switching tabs writes `tab` and clears the list keys and the subscriptions' sub-tab, so the new
@@ -33,6 +35,7 @@ export function DashboardTabs({
     shallow: true,
     scroll: false,
   });
+  const queryClient = useQueryClient();
   const active = resolveTab(raw, tabs).tab ?? tabs[0];
   if (!active) return null;
   return (
@@ -41,15 +44,22 @@ export function DashboardTabs({
       activationMode="manual"
       onValueChange={(value) => {
         const next = tabs.find((tab) => tab === value);
-        if (next && next !== active)
-          void setTabState({
-            tab: next,
-            page: null,
-            size: null,
-            sort: null,
-            filters: null,
-            status: null,
+        if (!next || next === active) return;
+        // Spec 001 §2: subscriptions are fetched anew each time their tab opens (the cached list
+        // shows meanwhile); marked stale here, refetched as the tab mounts.
+        if (next === "subscriptions")
+          void queryClient.invalidateQueries({
+            queryKey: subscriptionKeys.customer(customerId),
+            refetchType: "none",
           });
+        void setTabState({
+          tab: next,
+          page: null,
+          size: null,
+          sort: null,
+          filters: null,
+          status: null,
+        });
       }}
     >
       <TabsList aria-label={t("dashboard.tabsLabel")}>
