@@ -134,7 +134,11 @@ describe("useSubscriptions", () => {
       "/api/subscriptions": () => Response.json({ subscriptions: [{ id: "SUB-1" }] }),
     });
     const hook = renderHook(() => useSubscriptions("c-1", "cancelled"), newClient());
-    await settle();
+    // The answer takes a few ticks (fetch, body, render); a loaded machine needs more than one.
+    await vi.waitFor(async () => {
+      await settle();
+      expect(hook.current().isSuccess).toBe(true);
+    });
     expect(calls[0]?.url).toBe("/api/subscriptions?status=cancelled");
     expect(hook.current().data).toEqual([{ id: "SUB-1" }]);
   });
