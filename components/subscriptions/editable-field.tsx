@@ -3,14 +3,13 @@
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { cn } from "@/components/ui/cn";
-import { XIcon } from "@/components/ui/icons";
+import { CheckIcon, PencilIcon, XIcon } from "@/components/ui/icons";
 import { inputClassName } from "@/components/ui/input";
 import type { FieldValue as Value, SubscriptionField } from "@/lib/schemas/subscriptions";
 import type { DisplayContext } from "@/lib/subscriptions/display";
 import { editText, minEditDate, parseFieldEdit, type EditResult } from "@/lib/subscriptions/rules";
 import { easternToday } from "@/lib/format/dates";
 import { FieldValue } from "./field-value";
-import { CheckIcon, PencilIcon } from "./icons";
 
 type Props = {
   field: SubscriptionField;

@@ -2,13 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { TrashIcon } from "@/components/ui/icons";
+import { SwapIcon, TrashIcon } from "@/components/ui/icons";
 import type { SubscriptionPlan } from "@/lib/schemas/subscriptions";
 import type { DisplayContext } from "@/lib/subscriptions/display";
 import { summaryFields, visibleCharges } from "@/lib/subscriptions/rules";
 import { ChargePanel } from "./charge-panel";
 import { FieldValue } from "./field-value";
-import { SwapIcon } from "./icons";
 
 const iconButton =
   "text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-primary inline-flex size-9 shrink-0 items-center justify-center rounded-md focus-visible:outline-2";

@@ -3,11 +3,10 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { cn } from "@/components/ui/cn";
-import { PlusIcon } from "@/components/ui/icons";
+import { MinusIcon, PlusIcon } from "@/components/ui/icons";
 import { inputClassName } from "@/components/ui/input";
 import type { PricingModel } from "@/lib/schemas/subscriptions";
 import { decrement, increment, parseQuantity, quantityControl } from "@/lib/subscriptions/rules";
-import { MinusIcon } from "./icons";
 
 const stepButton =
   "border-border text-foreground hover:bg-muted focus-visible:outline-primary inline-flex size-9 shrink-0 items-center justify-center rounded-md border focus-visible:outline-2 disabled:cursor-not-allowed disabled:opacity-40";

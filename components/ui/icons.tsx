@@ -297,3 +297,23 @@ export const RefreshIcon = (p: IconProps) => (
     <path d="M16 10a6 6 0 0 1-10.9 3.5M4 10a6 6 0 0 1 10.9-3.5M15 3v3.5h-3.5M5 17v-3.5h3.5" />
   </ControlIcon>
 );
+export const PencilIcon = (p: IconProps) => (
+  <ControlIcon {...p}>
+    <path d="M13.5 3.5a2.1 2.1 0 0 1 3 3L7 16l-4 1 1-4 9.5-9.5ZM12 5l3 3" />
+  </ControlIcon>
+);
+export const CheckIcon = (p: IconProps) => (
+  <ControlIcon {...p}>
+    <path d="m4 10.5 4 4 8-9" />
+  </ControlIcon>
+);
+export const MinusIcon = (p: IconProps) => (
+  <ControlIcon {...p}>
+    <path d="M4 10h12" />
+  </ControlIcon>
+);
+export const SwapIcon = (p: IconProps) => (
+  <ControlIcon {...p}>
+    <path d="M6 16V4M3 7l3-3 3 3M14 4v12M11 13l3 3 3-3" />
+  </ControlIcon>
+);
