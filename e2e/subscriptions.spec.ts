@@ -181,9 +181,6 @@ test.describe("ada's subscriptions, read only", () => {
   });
 
   test("each change of sub-tab fetches that list again (spec 001 §2, §7)", async ({ page }) => {
-    // The lists stay cached for React Query's staleTime (60 s), so going back to a sub-tab
-    // already seen asks for nothing: the spec wants the list fetched each time the tab changes.
-    test.fixme(true, "the tab shows the cached list; see the e2e report of issue 7");
     await page.goto("/portal/dashboard?tab=subscriptions");
     await expect(panelOf(page, HEAD_OFFICE)).toBeVisible();
     await subTab(page, "cancelled").click();
@@ -405,8 +402,11 @@ test.describe("a customer without subscriptions", () => {
 });
 
 test.describe("changing subscriptions of one's own", () => {
-  test("edits a text field and saves it through review, preview and confirm", async ({ page }) => {
+  test("edits a text and a date field and saves them through review, preview and confirm", async ({
+    page,
+  }) => {
     const { email, idOf } = await ownSubscriptions(page);
+    const id = idOf(HEAD_OFFICE);
     const head = await expand(page, HEAD_OFFICE);
     const info = basicInfo(head);
     await info.getByRole("button", { name: "Edit PO Number" }).click();
@@ -415,11 +415,22 @@ test.describe("changing subscriptions of one's own", () => {
     await expect(definition(info, "PO Number")).toHaveText("PO-E2E-7");
     await expect(pendingStatus(head)).toHaveText("Unsaved changes: 1 change");
 
+    // A date field is edited in a date input and shown 'MMM DD, YYYY'.
+    const year = Number((await sandboxCancelDate(email, id, "today")).slice(0, 4)) + 2;
+    await info.getByRole("button", { name: "Edit Renewal Date" }).click();
+    await info.getByRole("textbox", { name: "Renewal Date" }).fill(`${year}-06-30`);
+    await info.getByRole("button", { name: "Confirm Renewal Date" }).click();
+    await expect(definition(info, "Renewal Date")).toHaveText(`Jun 30, ${year}`);
+    await expect(pendingStatus(head)).toHaveText("Unsaved changes: 2 changes");
+
     await pendingBar(head).getByRole("button", { name: "Save" }).click();
     const review = changeDialog(page);
-    const table = review.getByRole("table", { name: "Pending changes" });
-    await expect(table.getByRole("row")).toHaveCount(2);
-    await expect(table.getByRole("row").nth(1)).toHaveText(/PO Number.*PO-88412.*PO-E2E-7/);
+    const rows = review.getByRole("table", { name: "Pending changes" }).getByRole("row");
+    await expect(rows).toHaveCount(3);
+    await expect(rows.filter({ hasText: "PO Number" })).toHaveText(/PO-88412.*PO-E2E-7/);
+    await expect(rows.filter({ hasText: "Renewal Date" })).toHaveText(
+      new RegExp(`Jun 30, ${year}`),
+    );
     await review.getByRole("button", { name: "Preview changes" }).click();
     const preview = previewDialog(page);
     await expect(preview).toBeVisible();
@@ -428,10 +439,15 @@ test.describe("changing subscriptions of one's own", () => {
     await expect(preview).toBeHidden();
     await expect(pendingStatus(head)).toHaveCount(0);
 
-    expect((await subscriptionOf(email, idOf(HEAD_OFFICE))).po_number?.value).toBe("PO-E2E-7");
+    const saved = await subscriptionOf(email, id);
+    expect([saved.po_number?.value, saved.renewal_date?.value]).toEqual([
+      "PO-E2E-7",
+      `${year}-06-30`,
+    ]);
     await page.reload();
-    const again = await expand(page, HEAD_OFFICE);
-    await expect(definition(basicInfo(again), "PO Number")).toHaveText("PO-E2E-7");
+    const again = basicInfo(await expand(page, HEAD_OFFICE));
+    await expect(definition(again, "PO Number")).toHaveText("PO-E2E-7");
+    await expect(definition(again, "Renewal Date")).toHaveText(`Jun 30, ${year}`);
   });
 
   test("a quantity's preview shows the sandbox's amounts; a failed preview keeps the edit", async ({
@@ -526,7 +542,18 @@ test.describe("changing subscriptions of one's own", () => {
     await expect(planOf(workshop, "Pressure Monitoring", true)).toBeVisible();
     await expect(planOf(workshop, "Hydrant Rental", true)).toBeVisible();
     await expect(pendingStatus(workshop)).toHaveText("Unsaved changes: 2 changes");
+    // With more than one plan, each (the seeded one too) can be removed.
+    await expect(workshop.getByRole("button", { name: "Remove plan Water Usage" })).toBeVisible();
+    await workshop.getByRole("button", { name: "Remove plan Hydrant Rental (New)" }).click();
+    await expect(planOf(workshop, "Hydrant Rental", true)).toHaveCount(0);
+    await expect(pendingStatus(workshop)).toHaveText("Unsaved changes: 1 change");
+    await search(await openDialog(addButton, addPlanDialog(page)), "Hydrant");
+    await addPlanDialog(page).getByRole("checkbox", { name: "Select Hydrant Rental" }).check();
+    await addPlanDialog(page).getByRole("button", { name: "Add plans" }).click();
+    await expect(planOf(workshop, "Hydrant Rental", true)).toBeVisible();
+    await expect(pendingStatus(workshop)).toHaveText("Unsaved changes: 2 changes");
 
+    // Cancel forgets both.
     await pendingBar(workshop).getByRole("button", { name: "Cancel" }).click();
     await expect(planOf(workshop, "Pressure Monitoring", true)).toHaveCount(0);
     await expect(planOf(workshop, "Hydrant Rental", true)).toHaveCount(0);

@@ -224,10 +224,12 @@ export const planOf = (panel: Locator, name: string, isNew = false) =>
 export const actionsOf = (panel: Locator, name: string) =>
   panel.getByRole("group", { name: `Actions of ${name}` });
 
-/** The bar of unsaved changes at the foot of a panel ('Unsaved changes: n changes', Cancel, Save). */
+/** The bar of unsaved changes at the foot of a panel: a group named 'Unsaved changes: n changes'. */
+export const pendingBar = (panel: Locator) =>
+  panel.getByRole("group", { name: /^Unsaved changes: / });
+/** The bar's count ('Unsaved changes: 1 change'), announced as it changes. */
 export const pendingStatus = (panel: Locator) =>
   panel.getByRole("status").filter({ hasText: /^Unsaved changes/ });
-export const pendingBar = (panel: Locator) => pendingStatus(panel).locator("xpath=..");
 
 /** Opens a subscription's panel action's dialog, repeating a click that lands before hydration. */
 export async function openDialog(trigger: Locator, target: Locator): Promise<Locator> {
