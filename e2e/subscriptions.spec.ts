@@ -51,11 +51,11 @@ const subscriptionsApi = (url: URL) => url.pathname.startsWith("/api/subscriptio
 const DESCRIPTION =
   "Water service for the head office at 12 Analytical Way, with smart metering on all four floors";
 
-/** Presses Tab until `target` has the focus (keyboard-only navigation), at most `max` times. */
-async function tabTo(page: Page, target: Locator, max = 60) {
+/** Presses Tab (or Shift+Tab) until `target` has the focus (keyboard-only navigation). */
+async function tabTo(page: Page, target: Locator, key: "Tab" | "Shift+Tab" = "Tab", max = 60) {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press("Tab");
+    await page.keyboard.press(key);
   }
   await expect(target).toBeFocused();
 }
@@ -218,6 +218,20 @@ test.describe("ada's subscriptions, read only", () => {
     await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
 
+    // Cancel Subscription: Space picks the focused choice, Escape closes and returns the focus.
+    const cancel = actionsOf(head, HEAD_OFFICE).getByRole("button", { name: "Cancel" });
+    await tabTo(page, cancel);
+    await page.keyboard.press("Enter");
+    const dialog = cancelDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("radio", { name: "Today" })).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(dialog.getByRole("radio", { name: "Today" })).toBeChecked();
+    await expect(definition(dialog, "Last active day")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(cancel).toBeFocused();
+
     const info = basicInfo(head);
     const edit = info.getByRole("button", { name: "Edit PO Number" });
     await tabTo(page, edit);
@@ -242,23 +256,9 @@ test.describe("ada's subscriptions, read only", () => {
     await expect(review).toBeHidden();
     await expect(save).toBeFocused();
 
-    // The same for Cancel Subscription: arrows move the choice, Escape closes.
-    const cancel = actionsOf(head, HEAD_OFFICE).getByRole("button", { name: "Cancel" });
-    await tabTo(page, cancel);
-    await page.keyboard.press("Enter");
-    const dialog = cancelDialog(page);
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("radio", { name: "Today" })).toBeFocused();
-    await page.keyboard.press("Space");
-    await expect(dialog.getByRole("radio", { name: "Today" })).toBeChecked();
-    await expect(definition(dialog, "Last active day")).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(cancel).toBeFocused();
-
-    // The pending bar's Cancel forgets the edit.
+    // The bar's Cancel, just before Save, forgets the edit.
     const revert = pendingBar(head).getByRole("button", { name: "Cancel" });
-    await tabTo(page, revert);
+    await tabTo(page, revert, "Shift+Tab");
     await page.keyboard.press("Enter");
     await expect(definition(info, "PO Number")).toHaveText("PO-88412");
     await expect(pendingStatus(head)).toHaveCount(0);
