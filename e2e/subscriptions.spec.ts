@@ -301,6 +301,10 @@ test.describe("ada's subscriptions, read only", () => {
     await expect(add.getByRole("status").filter({ hasText: "No plans selected" })).toBeVisible();
     await expectAccessible(page);
     await snapDialog(page, testInfo, "subscriptions-dialog-add-plan");
+    // Add with nothing chosen (aria-disabled, yet focusable): a toast says what is missing.
+    await add.getByRole("button", { name: "Add plans" }).press("Enter");
+    await expect(toast(page, "Select at least one plan to add.")).toBeVisible();
+    await expect(add).toBeVisible();
     await add.getByRole("button", { name: "Cancel" }).click();
     await expect(add).toBeHidden();
 
