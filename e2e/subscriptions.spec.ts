@@ -79,7 +79,7 @@ test.describe("ada's subscriptions, read only", () => {
     const head = await expand(page, HEAD_OFFICE);
     // Basic information: enabled fields that are not column_enabled, in order.
     const info = basicInfo(head);
-    await expect(info.locator("dt")).toHaveText([
+    await expect(info.getByRole("term")).toHaveText([
       "Start Date",
       "Contract Term (Months)",
       "Contract End Date",

@@ -154,10 +154,13 @@ export const reactivateDialog = (page: Page) => dialog(page, "Reactivate Subscri
 export const addPlanDialog = (page: Page) => dialog(page, "Add Plan");
 export const upgradeDialog = (page: Page) => dialog(page, "Upgrade / Downgrade Plan");
 
-/** The value a row of a description list shows (Change Preview's amounts, the cancel dates). */
+/**
+ * The value a term of a description list has (Change Preview's amounts, the cancel dates, a
+ * field): nothing in ARIA ties a definition to its term, so it is the term's next sibling.
+ */
 export function definition(scope: Locator, term: string): Locator {
   return scope
-    .locator("dt")
+    .getByRole("term")
     .filter({ hasText: new RegExp(`^${term}$`) })
     .locator("xpath=following-sibling::dd[1]");
 }
