@@ -87,7 +87,7 @@ test.describe("dashboard", () => {
 
     await tabBar(page).getByRole("tab", { name: "Subscriptions" }).click();
     await expect(page).toHaveURL(/\?tab=subscriptions$/);
-    await expect(page.getByText("Your subscriptions will appear here soon.")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Active subscriptions" })).toBeVisible();
 
     await page.goBack();
     await page.goBack();
@@ -240,7 +240,9 @@ test.describe("dashboard", () => {
       await snap(page, testInfo, `dashboard-${list}`);
     }
     await page.goto("/portal/dashboard?tab=subscriptions");
-    await expect(page.getByText("Your subscriptions will appear here soon.")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Active subscriptions" })).toBeVisible();
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
     await snap(page, testInfo, "dashboard-subscriptions");
   });
 });

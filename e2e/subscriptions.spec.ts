@@ -370,6 +370,8 @@ test.describe("ada's subscriptions, read only", () => {
 
 test.describe("a customer without subscriptions", () => {
   test.use({ user: "zero@acme.test" });
+  // One after the other: the list-error test's faults are zero@'s, and would hit the other test.
+  test.describe.configure({ mode: "serial" });
 
   test("shows the empty state of each sub-tab @mobile", async ({ page }) => {
     await page.goto("/portal/dashboard?tab=subscriptions");
@@ -385,8 +387,15 @@ test.describe("a customer without subscriptions", () => {
   }) => {
     await page.goto("/portal/dashboard?tab=invoices");
     await expect(page.getByRole("table", { name: /^Invoices: / })).toBeVisible();
-    // One failing call each, injected just before the click that makes it: a 4xx is not retried.
-    await injectFault({ method: "GET", path: "/v1/subscriptions", status: 422, times: 1 });
+    // One failing call each, for this user only (other workers read subscriptions too), injected
+    // just before the click that makes it: a 4xx is not retried.
+    await injectFault({
+      method: "GET",
+      path: "/v1/subscriptions",
+      status: 422,
+      times: 1,
+      email: "zero@acme.test",
+    });
     await page
       .getByRole("tablist", { name: "Billing lists" })
       .getByRole("tab", { name: "Subscriptions" })
@@ -396,7 +405,13 @@ test.describe("a customer without subscriptions", () => {
     await failed.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByText("No Active Subscriptions to display")).toBeVisible();
 
-    await injectFault({ method: "GET", path: "/v1/subscriptions", status: 409, times: 1 });
+    await injectFault({
+      method: "GET",
+      path: "/v1/subscriptions",
+      status: 409,
+      times: 1,
+      email: "zero@acme.test",
+    });
     await subTab(page, "cancelled").click();
     const refused = page.getByRole("alert").filter({ hasText: "Injected fault: HTTP 409" });
     await expect(refused).toBeVisible();

@@ -59,6 +59,8 @@ export const injectFault = (fault: {
   delayMs?: number;
   malformed?: boolean;
   times: number;
+  /** Only that user's calls fail, so tests running side by side are not hit. */
+  email?: string;
 }) => control<unknown>("POST", "faults", fault);
 
 export const auditLog = () =>

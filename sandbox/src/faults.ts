@@ -20,6 +20,13 @@ export const faultSchema = z
     delayMs: z.number().int().min(0).max(120_000).optional(),
     malformed: z.boolean().optional(),
     times: z.number().int().min(1).max(10_000).default(1),
+    /** Only calls whose bearer belongs to this user (tests running side by side keep apart). */
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .transform((e) => e.toLowerCase())
+      .optional(),
   })
   .refine((f) => f.status !== undefined || f.delayMs !== undefined || f.malformed === true, {
     error: "give status, delayMs or malformed",
@@ -27,7 +34,10 @@ export const faultSchema = z
 
 export type Fault = z.output<typeof faultSchema>;
 
-/** Injected upstream faults, matched by method (case-insensitive, `*` = any) and exact path. */
+/**
+ * Injected upstream faults, matched by method (case-insensitive, `*` = any), exact path and, when
+ * the fault names one, the caller's e-mail.
+ */
 export class FaultInjector {
   #faults: { fault: Fault; remaining: number }[] = [];
 
@@ -35,14 +45,27 @@ export class FaultInjector {
     this.#faults.push({ fault, remaining: fault.times });
   }
 
-  /** The first fault matching this call (consuming one of its `times`), or null. */
-  take(method: string, path: string): Fault | null {
+  #matches(fault: Fault, method: string, path: string): boolean {
     const m = method.toUpperCase();
     const p = path.length > 3 && path.endsWith("/") ? path.slice(0, -1) : path;
+    return (
+      (fault.method === "*" || fault.method === m) && (fault.path === p || fault.path === path)
+    );
+  }
+
+  /** Whether a fault for this call is scoped to a user, so the caller's e-mail must be looked up. */
+  needsCaller(method: string, path: string): boolean {
+    return this.#faults.some(
+      (e) => e.fault.email !== undefined && this.#matches(e.fault, method, path),
+    );
+  }
+
+  /** The first fault matching this call (consuming one of its `times`), or null. */
+  take(method: string, path: string, callerEmail: string | null = null): Fault | null {
     const entry = this.#faults.find(
       (e) =>
-        (e.fault.method === "*" || e.fault.method === m) &&
-        (e.fault.path === p || e.fault.path === path),
+        this.#matches(e.fault, method, path) &&
+        (e.fault.email === undefined || e.fault.email === callerEmail?.toLowerCase()),
     );
     if (!entry) return null;
     entry.remaining -= 1;

@@ -186,6 +186,22 @@ describe("POST /__sandbox/faults", () => {
     expect(res.body.errorCode).toBe("unauthorized");
   });
 
+  it("fails only the named user's calls when the fault names an e-mail", async () => {
+    const ada = (await h.login("ada@acme.test")).accessToken;
+    const zero = (await h.login("zero@acme.test")).accessToken;
+    await fault({
+      method: "GET",
+      path: "/v1/user/me",
+      status: 409,
+      times: 1,
+      email: "Zero@acme.test",
+    });
+    expect((await h.api("GET", "/v1/user/me", { token: ada })).status).toBe(200);
+    expect((await h.api("GET", "/v1/user/me")).status).toBe(401);
+    expect((await h.api("GET", "/v1/user/me", { token: zero })).status).toBe(409);
+    expect((await h.api("GET", "/v1/user/me", { token: zero })).status).toBe(200);
+  });
+
   it("answers an injected 429 with Retry-After and retryAfter", async () => {
     await fault({ method: "POST", path: "/v1/auth/login", status: 429, times: 1 });
     const res = await h.api("POST", "/v1/auth/login", {

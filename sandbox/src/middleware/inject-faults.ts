@@ -1,11 +1,14 @@
 /** Injected /v1 faults (POST /__sandbox/faults): applied before routing, as a failing upstream would. */
 import { setTimeout as sleep } from "node:timers/promises";
 import { createMiddleware } from "hono/factory";
+import type { App } from "../app";
 import type { SandboxEnv } from "../env";
 import type { Fault } from "../faults";
 import { ApiError } from "../http";
 import { rawPath } from "../request-info";
 import { sendText } from "../respond";
+import { findAccessToken } from "../store/session-tokens";
+import { findUserById } from "../store/users";
 
 const FAULT_ERROR_CODES: Record<number, string> = {
   400: "bad_request",
@@ -32,9 +35,23 @@ function injectedFault(fault: Fault): ApiError {
   return new ApiError(status, errorCode, `Injected fault: HTTP ${status}`);
 }
 
+/** The e-mail of the bearer's user, or null (no, unknown or expired token: the route will say). */
+async function callerEmail(app: App, authorization: string | undefined): Promise<string | null> {
+  const token = /^Bearer\s+(\S{1,512})\s*$/i.exec(authorization ?? "")?.[1];
+  if (!token) return null;
+  const found = await findAccessToken(app.db, token);
+  const user = found ? await findUserById(app.db, found.userId) : null;
+  return user?.email ?? null;
+}
+
 /** Delays, fails or truncates the next matching call; other calls pass through untouched. */
 export const injectFaults = createMiddleware<SandboxEnv>(async (c, next) => {
-  const fault = c.var.app.faults.take(c.req.method, rawPath(c));
+  const { faults } = c.var.app;
+  const path = rawPath(c);
+  const caller = faults.needsCaller(c.req.method, path)
+    ? await callerEmail(c.var.app, c.req.header("authorization"))
+    : null;
+  const fault = faults.take(c.req.method, path, caller);
   if (fault?.delayMs) await sleep(fault.delayMs);
   if (fault?.malformed) {
     // Truncated JSON: what a proxy cutting the answer short would deliver.
