@@ -8,16 +8,17 @@ import { useClearCache } from "../use-account-actions";
 
 /**
  * The link to the hosted add-payment page, shown when the billing API has one (spec 000 §6). It
- * opens in a new tab; when the customer comes back, the billing API's cache is cleared and the
- * methods read again, so a card added there appears here.
+ * opens in a new tab; each time the customer comes back after using it, the billing API's cache is
+ * cleared and the methods read again, so a card added there appears here.
  */
 export function AddPaymentLink({ customerId, url }: { customerId: string; url: string }) {
   const t = useTranslations("account.addPaymentLink");
   const tShell = useTranslations("common.shell");
   const { run: clearCache } = useClearCache(customerId);
   const [waiting, setWaiting] = useState(false);
+  // Every return refreshes, not only the first: a browser may hand focus back to this page while
+  // the new tab is still loading, before any card was added there.
   const onReturn = useCallback(() => {
-    setWaiting(false);
     void clearCache(undefined);
   }, [clearCache]);
   useRefreshOnReturn(waiting, onReturn);
