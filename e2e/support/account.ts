@@ -21,7 +21,13 @@ export const PORTAL: Record<Company, string> = {
 };
 const COMPANY_NAME: Record<Company, string> = { acme: "Acme Water", globex: "Globex Energy" };
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+/** A sandbox call (a /v1 answer's `data`, a control endpoint's body); throws on an error status. */
+export async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
   const res = await fetch(`${sandboxUrl}${path}`, {
     method,
     headers: {

@@ -2,9 +2,9 @@
 // so tests that change them never disturb the tests that read ada's), the sandbox's own answers
 // (change preview, cancel dates) to compare the screen with, and the tab's locators by role.
 import { expect, type Locator, type Page } from "@playwright/test";
-import { PORTAL, freshUser } from "./account";
+import { PORTAL, api as call, freshUser } from "./account";
 import { signIn } from "./auth";
-import { PASSWORD, sandboxUrl } from "./sandbox";
+import { PASSWORD } from "./sandbox";
 
 export type Copied = { from: string; id: string; name: string; status: string };
 
@@ -12,20 +12,6 @@ export type Copied = { from: string; id: string; name: string; status: string };
 export const HEAD_OFFICE = "Head Office Water Service";
 export const WORKSHOP = "Workshop Metered Water";
 export const POOL = "Pool Fill Service";
-
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${sandboxUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data?: T } & T;
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${JSON.stringify(json)}`);
-  return (path.startsWith("/v1/") ? json.data : json) as T;
-}
 
 /** Gives the user's customer a copy of ada's subscriptions; answers the copies, oldest first. */
 export async function copyAdasSubscriptions(email: string): Promise<Copied[]> {
@@ -113,25 +99,14 @@ export async function sandboxCancelDate(email: string, id: string, type: string)
   return out.endDate;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** A YYYY-MM-DD day as the dialogs show it: 'MMMM DD, YYYY'. */
 export function longDate(iso: string): string {
-  const [y, m, d] = iso.split("-");
-  return `${MONTHS[Number(m) - 1]} ${d}, ${y}`;
+  return new Intl.DateTimeFormat("en-US", {
+    month: "long",
+    day: "2-digit",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** The day before a YYYY-MM-DD day. */
