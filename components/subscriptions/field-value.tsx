@@ -16,3 +16,21 @@ export function FieldValue({
 }) {
   return <LongText text={displayValue(field, value, context)} />;
 }
+
+/** One "label: value" pair of a summary line (a subscription's or a plan's header). */
+export function FieldFigure({
+  field,
+  context,
+}: {
+  field: SubscriptionField;
+  context: DisplayContext;
+}) {
+  return (
+    <div className="flex min-w-0 gap-1.5">
+      <dt>{field.label}:</dt>
+      <dd className="text-foreground min-w-0 break-words">
+        <FieldValue field={field} value={field.value} context={context} />
+      </dd>
+    </div>
+  );
+}

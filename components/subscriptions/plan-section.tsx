@@ -7,7 +7,7 @@ import type { SubscriptionPlan } from "@/lib/schemas/subscriptions";
 import type { DisplayContext } from "@/lib/subscriptions/display";
 import { summaryFields, visibleCharges } from "@/lib/subscriptions/rules";
 import { ChargePanel } from "./charge-panel";
-import { FieldValue } from "./field-value";
+import { FieldFigure } from "./field-value";
 
 const iconButton =
   "text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-primary inline-flex size-9 shrink-0 items-center justify-center rounded-md focus-visible:outline-2";
@@ -72,12 +72,7 @@ export function PlanSection({
           {figures.length > 0 ? (
             <dl className="text-muted-foreground flex flex-wrap gap-x-4 gap-y-1 text-xs">
               {figures.map((field) => (
-                <div key={field.key} className="flex min-w-0 gap-1">
-                  <dt>{field.label}:</dt>
-                  <dd className="text-foreground min-w-0 break-words">
-                    <FieldValue field={field} value={field.value} context={context} />
-                  </dd>
-                </div>
+                <FieldFigure key={field.key} field={field} context={context} />
               ))}
             </dl>
           ) : null}

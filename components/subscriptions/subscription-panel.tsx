@@ -11,7 +11,7 @@ import type { Subscription } from "@/lib/schemas/subscriptions";
 import { displayValue } from "@/lib/subscriptions/display";
 import { EMPTY_PENDING, changedCount, pendingReducer } from "@/lib/subscriptions/pending";
 import { subscriptionActions, summaryFields } from "@/lib/subscriptions/rules";
-import { FieldValue } from "./field-value";
+import { FieldFigure } from "./field-value";
 import { PendingBar } from "./pending-bar";
 import { PlansAndCharges } from "./plans-and-charges";
 import { StatusBadge } from "./status-badge";
@@ -96,12 +96,7 @@ export function SubscriptionPanel({
               </dd>
             </div>
             {figures.map((field) => (
-              <div key={field.key} className="flex min-w-0 gap-1.5">
-                <dt>{field.label}:</dt>
-                <dd className="text-foreground min-w-0 break-words">
-                  <FieldValue field={field} value={field.value} context={context} />
-                </dd>
-              </div>
+              <FieldFigure key={field.key} field={field} context={context} />
             ))}
           </dl>
         </div>
