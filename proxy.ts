@@ -1,7 +1,7 @@
 // Cheap work before every page and BFF request (Next.js 16's proxy, Node.js runtime): security
 // headers with a per-request CSP nonce, the optimistic sign-in redirects, and a proactive token
 // refresh, because server components cannot write cookies. Not an auth boundary: pages and handlers
-// check the session themselves (SECURITY.md §4).
+// check the session themselves (docs/SECURITY.md §4).
 import { NextResponse, type NextRequest } from "next/server";
 import { clientIpFromHeaders, hostFromHeaders } from "@/lib/request-host";
 import { PORTAL_PATH_HEADER, SESSION_ENDED_HEADER } from "@/lib/portal-path";

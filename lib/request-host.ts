@@ -1,7 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 
-// The company comes from the request's Host (SECURITY.md §10). X-Forwarded-* are client-controlled
+// The company comes from the request's Host (docs/SECURITY.md §10). X-Forwarded-* are client-controlled
 // unless a proxy we run overwrites them, so they count only with TRUST_PROXY=true.
 
 type HeaderSource = Pick<Headers, "get">;

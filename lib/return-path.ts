@@ -1,4 +1,4 @@
-// Return-path sanitising (SECURITY.md §6). Isomorphic and pure: used by the login form, the proxy and the BFF.
+// Return-path sanitising (docs/SECURITY.md §6). Isomorphic and pure: used by the login form, the proxy and the BFF.
 
 export const DEFAULT_RETURN_PATH = "/portal/dashboard";
 

@@ -1,4 +1,4 @@
-// Upstream URLs are untrusted (SECURITY.md §9). Isomorphic and pure: the portal configuration is
+// Upstream URLs are untrusted (docs/SECURITY.md §9). Isomorphic and pure: the portal configuration is
 // cleaned with it on the server, and components check again before they link or load a URL.
 
 const UNSAFE_URL_CHARS = /[\\\s\u0000-\u001f\u007f]/;

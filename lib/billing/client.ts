@@ -2,7 +2,7 @@ import "server-only";
 import { Agent, request, type Dispatcher } from "undici";
 import { BillingApiError } from "./errors";
 
-// The one way to call /v1 (ARCHITECTURE.md). Never logs: paths and bodies can hold tokens.
+// The one way to call /v1 (docs/ARCHITECTURE.md §2). Never logs: paths and bodies can hold tokens.
 //
 // undici's request() rather than fetch(): every BFF call is one of these, and in a route handler
 // fetch() goes through Next.js's patched fetch (cache and tracing layers) and WHATWG streams, about

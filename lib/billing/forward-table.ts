@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import type { HttpMethod } from "./client";
 
-// The allow-list of /v1 calls the browser may make through /api/v1/[...path] (ARCHITECTURE.md).
+// The allow-list of /v1 calls the browser may make through /api/v1/[...path] (docs/ARCHITECTURE.md §3).
 // The upstream path always comes from this table, never from the request URL, so a caller cannot
 // point the request — or its bearer token — anywhere else. Later issues add rows: a method, a
 // pattern (":name" matches one URL-safe segment), optionally a zod schema for the JSON body (required

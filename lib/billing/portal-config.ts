@@ -7,7 +7,7 @@ import { billingRequest } from "./client";
 import { parseDto } from "./dto";
 import { BillingApiError } from "./errors";
 
-// GET /v1/portalConfiguration?host=H. Upstream data is untrusted (SECURITY.md §9): colours must be
+// GET /v1/portalConfiguration?host=H. Upstream data is untrusted (docs/SECURITY.md §9): colours must be
 // colours, links must be https or our own paths, or they are dropped.
 
 export { safeLinkUrl } from "@/lib/safe-url";

@@ -2,7 +2,7 @@ import "server-only";
 import { billingRequest } from "./client";
 import { reshapeTokens, type Tokens } from "./dto";
 
-// Single-flight token refresh per session (SECURITY.md §5): concurrent callers holding the same
+// Single-flight token refresh per session (docs/SECURITY.md §5): concurrent callers holding the same
 // refresh token share one POST /v1/auth/refresh-tokens. The map lives on globalThis because
 // proxy.ts, the pages and the route handlers are bundled separately but run in one Node.js process.
 //

@@ -2,7 +2,7 @@ import "server-only";
 import { requestOrigin } from "@/lib/request-host";
 import { RouteError } from "./errors";
 
-// CSRF defence for mutating routes (SECURITY.md §3): JSON only, the custom header X-CSRF: 1 (a
+// CSRF defence for mutating routes (docs/SECURITY.md §3): JSON only, the custom header X-CSRF: 1 (a
 // cross-site form cannot send either without a CORS preflight we never grant), and an Origin equal
 // to our own — or, without Origin, Sec-Fetch-Site: same-origin.
 

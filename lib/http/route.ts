@@ -91,7 +91,7 @@ export function withRoute<P = Record<string, never>>(handler: Handler<P>, option
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * The security headers of SECURITY.md §7–8 on a BFF answer, Cache-Control: no-store included. A
+ * The security headers of docs/SECURITY.md §7–8 on a BFF answer, Cache-Control: no-store included. A
  * header the handler set itself stands (the punch-out handler's Referrer-Policy: no-referrer).
  */
 export function withApiHeaders<R extends Response>(res: R): R {

@@ -1,4 +1,4 @@
-// Content-Security-Policy with a per-request nonce (SECURITY.md §8). Pure: proxy.ts builds it
+// Content-Security-Policy with a per-request nonce (docs/SECURITY.md §8). Pure: proxy.ts builds it
 // per request; Next.js reads the nonce from the request's CSP header and tags its own scripts.
 
 import type { ProviderOrigins } from "./payment-origins";

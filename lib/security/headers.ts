@@ -1,4 +1,4 @@
-// Security headers for every answer proxy.ts touches (SECURITY.md §7, §8). Pure.
+// Security headers for every answer proxy.ts touches (docs/SECURITY.md §7, §8). Pure.
 
 const TOKEN_IN_PATH = [
   /^\/portal\/login\/[^/]+\/[^/]+\/?$/, // punch-out

@@ -1,4 +1,4 @@
-// Which provider origins the account page's CSP allows (SECURITY.md §8, §11): exactly those of the
+// Which provider origins the account page's CSP allows (docs/SECURITY.md §8, §11): exactly those of the
 // company's gateway. Pure; lib/security/account-csp.ts feeds it the gateway and the configuration.
 import { tokenizerOrigin } from "@/lib/account/tokenizer";
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-// The session cookie's settings (SECURITY.md §1), read from the environment on use so tests and
+// The session cookie's settings (docs/SECURITY.md §1), read from the environment on use so tests and
 // the proxy see the same values as the route handlers.
 
 const DEV_SECRET = "dev-only-insecure-session-secret-change-me-0123456789";
