@@ -11,13 +11,13 @@ import {
   type Resolver,
   type UseFormProps,
 } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { applyServerFieldErrors } from "./server-errors";
 import { useKeyTranslator } from "./use-key-translator";
 
 type BffFormOptions<In extends FieldValues, Out, R> = {
   /** The resource's schema (lib/schemas), the same one the BFF handler parses with. */
-  schema: z.ZodType<Out, In>;
+  schema: z.core.$ZodType<Out, In>;
   defaultValues: DefaultValues<In>;
   /** Sends the parsed values to the BFF (through apiFetch). */
   submit: (values: Out) => Promise<R>;

@@ -9,7 +9,7 @@ import { useKeyTranslator } from "@/components/forms/use-key-translator";
 import { Select } from "@/components/ui/select";
 import { apiFetch } from "@/lib/api-client";
 import { isLocale } from "@/lib/i18n/locale";
-import { locales, type Locale } from "@/lib/schemas/auth";
+import { locales, type Locale } from "@/lib/i18n/locales";
 
 /** The language picker: stores the choice through the BFF (NEXT_LOCALE cookie), then re-renders on the server. */
 export function LanguageSwitcher() {

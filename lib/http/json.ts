@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import * as z from "zod/mini";
 import { RouteError } from "./errors";
 
 /** Request bodies of the BFF are small forms; anything bigger is refused before parsing. */
@@ -51,7 +51,8 @@ async function readBounded(req: Request): Promise<string> {
 }
 
 /** Reads the JSON body and validates it: 400 when it is not JSON, 413 when too big, 422 with fields when invalid. */
-export async function parseJson<S extends z.ZodType>(
+// Any zod schema, classic or mini (the forms' schemas are mini, so the browser gets no classic zod).
+export async function parseJson<S extends z.core.$ZodType>(
   req: Request,
   schema: S,
 ): Promise<z.output<S>> {
@@ -62,7 +63,7 @@ export async function parseJson<S extends z.ZodType>(
   } catch {
     throw new RouteError("bad_request");
   }
-  const result = schema.safeParse(data);
+  const result = z.safeParse(schema, data);
   if (!result.success)
     throw new RouteError("validation", { fields: fieldErrors(result.error.issues) });
   return result.data;

@@ -1,4 +1,4 @@
-import { locales, type Locale } from "@/lib/schemas/auth";
+import { locales, type Locale } from "@/lib/i18n/locales";
 
 export const defaultLocale: Locale = "en";
 /** The cookie next-intl and POST /api/locale use for the chosen language. */

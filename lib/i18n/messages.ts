@@ -1,4 +1,4 @@
-import type { Locale } from "@/lib/schemas/auth";
+import type { Locale } from "@/lib/i18n/locales";
 import enAccount from "@/messages/en/account.json";
 import enCommon from "@/messages/en/common.json";
 import enLists from "@/messages/en/lists.json";

@@ -2,7 +2,7 @@
 // payment methods and the gateway setup, and the bodies the browser sends to /api/account/**.
 // Isomorphic: forms (zodResolver), BFF handlers (parseJson) and components share these schemas.
 // Message keys beginning `account.` are of namespace `account`; the others of `common`.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { emailSchema, requiredString, validationKeys } from "./shared";
 
 export { changePasswordDefaults, changePasswordSchema, type ChangePasswordInput } from "./auth";
@@ -15,19 +15,22 @@ const PHONE = /^\+?[\d ().-]{3,25}(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
 
 /** Optional text as typed into a form: trimmed, blank read as null, bounded, no control characters. */
 const optionalText = (max: number, pattern?: { re: RegExp; message: string }) =>
-  z
-    .string({ error: validationKeys.invalid })
-    .trim()
-    .max(max, { error: validationKeys.invalid })
-    .regex(NO_CONTROL_CHARS, { error: validationKeys.invalid })
-    .refine((v) => v === "" || !pattern || pattern.re.test(v), {
-      error: pattern?.message ?? validationKeys.invalid,
-    })
-    .nullish()
-    .transform((v) => (v ? v : null));
+  z.pipe(
+    z.nullish(
+      z.string({ error: validationKeys.invalid }).check(
+        z.trim(),
+        z.maxLength(max, { error: validationKeys.invalid }),
+        z.regex(NO_CONTROL_CHARS, { error: validationKeys.invalid }),
+        z.refine((v) => v === "" || !pattern || pattern.re.test(v), {
+          error: pattern?.message ?? validationKeys.invalid,
+        }),
+      ),
+    ),
+    z.transform((v: string | null | undefined) => (v ? v : null)),
+  );
 
 const requiredText = (max: number) =>
-  requiredString(max).regex(NO_CONTROL_CHARS, { error: validationKeys.invalid });
+  requiredString(max, z.regex(NO_CONTROL_CHARS, { error: validationKeys.invalid }));
 
 /** The twelve contact fields, in form order. */
 export const contactFieldNames = [
@@ -185,37 +188,38 @@ export function isProviderToken(family: GatewayFamily, token: string): boolean {
  * POST /api/account/payment-methods: the add-payment payload of spec 000 §3, field for field.
  * `customer_id` is the BFF's to fill in from the session; provider tokens only (PCI DSS SAQ A).
  */
+const boundedString = (min: number, max: number) =>
+  z.string().check(z.minLength(min), z.maxLength(max));
+
 export const addPaymentMethodSchema = z
   .strictObject({
-    payment_method_id: z.string().min(1).max(255),
+    payment_method_id: boundedString(1, 255),
     paymentMethod: z.enum(["CC", "ACH"]),
     payment_type: z.enum(["Credit Card", "Bank Account"]),
     default: z.boolean(),
-    type: z.string().trim().min(1).max(40).optional(),
-    customer_id: z.string().max(100).optional(),
+    type: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
+    customer_id: z.optional(z.string().check(z.maxLength(100))),
     gateway_name: z.enum(gatewayFamilies),
-    token: z.string().min(1).max(255).optional(),
+    token: z.optional(boundedString(1, 255)),
   })
-  .refine((v) => (v.paymentMethod === "CC") === (v.payment_type === "Credit Card"), {
-    error: validationKeys.invalid,
-    path: ["payment_type"],
-  })
-  .refine((v) => isProviderToken(v.gateway_name, v.payment_method_id), {
-    error: validationKeys.invalid,
-    path: ["payment_method_id"],
-  })
-  .refine((v) => v.token === undefined || isProviderToken(v.gateway_name, v.token), {
-    error: validationKeys.invalid,
-    path: ["token"],
-  });
+  .check(
+    z.refine((v) => (v.paymentMethod === "CC") === (v.payment_type === "Credit Card"), {
+      error: validationKeys.invalid,
+      path: ["payment_type"],
+    }),
+    z.refine((v) => isProviderToken(v.gateway_name, v.payment_method_id), {
+      error: validationKeys.invalid,
+      path: ["payment_method_id"],
+    }),
+    z.refine((v) => v.token === undefined || isProviderToken(v.gateway_name, v.token), {
+      error: validationKeys.invalid,
+      path: ["token"],
+    }),
+  );
 export type AddPaymentMethodPayload = z.output<typeof addPaymentMethodSchema>;
 
 /** The id of a payment method in a BFF path (as the upstream issues them). */
-export const paymentMethodIdSchema = z
-  .string()
-  .min(1)
-  .max(255)
-  .regex(/^[A-Za-z0-9_-]+$/);
+export const paymentMethodIdSchema = boundedString(1, 255).check(z.regex(/^[A-Za-z0-9_-]+$/));
 
 // ——— Add-payment forms of the providers ———
 
@@ -224,9 +228,12 @@ export const stripeBankFormSchema = z.object({
   account_holder_name: requiredString(100),
   account_holder_email: emailSchema,
   account_holder_type: z.enum(["individual", "company"]),
-  routing_number: requiredString(9).regex(/^\d{9}$/, { error: "account.validation.routing" }),
-  account_number: requiredString(17).regex(/^\d{4,17}$/, { error: "account.validation.account" }),
-  country: z.string().regex(/^[A-Z]{2}$/, { error: validationKeys.required }),
+  routing_number: requiredString(9, z.regex(/^\d{9}$/, { error: "account.validation.routing" })),
+  account_number: requiredString(
+    17,
+    z.regex(/^\d{4,17}$/, { error: "account.validation.account" }),
+  ),
+  country: z.string().check(z.regex(/^[A-Z]{2}$/, { error: validationKeys.required })),
 });
 export type StripeBankFormInput = z.input<typeof stripeBankFormSchema>;
 /** Stripe's bank form at the start: an individual in the US. */
@@ -244,10 +251,10 @@ export const cardConnectAddressSchema = z.object({
   account_holder_name: requiredString(100),
   address: requiredString(200),
   city: requiredString(100),
-  postal: requiredString(20).regex(ZIP, { error: "account.validation.zip" }),
+  postal: requiredString(20, z.regex(ZIP, { error: "account.validation.zip" })),
   country: z
     .string({ error: validationKeys.required })
-    .regex(/^[A-Z]{2}$/, { error: validationKeys.required }),
+    .check(z.regex(/^[A-Z]{2}$/, { error: validationKeys.required })),
 });
 export type CardConnectAddressInput = z.input<typeof cardConnectAddressSchema>;
 /** CardConnect's address fields at the start (no country chosen). */

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import { locales } from "@/lib/i18n/locales";
 import {
   emailSchema,
   newPasswordSchema,
@@ -12,7 +13,7 @@ import {
 export const loginSchema = z.object({
   email: emailSchema,
   password: passwordInputSchema,
-  returnTo: z.string().max(2048).optional(),
+  returnTo: z.optional(z.string().check(z.maxLength(2048))),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 export const loginDefaults: LoginInput = { email: "", password: "" };
@@ -25,8 +26,10 @@ export const forgotPasswordSchema = z.object({
   email: emailSchema,
   captchaToken: z
     .string({ error: validationKeys.humanCheck })
-    .min(1, { error: validationKeys.humanCheck })
-    .max(10_000, { error: validationKeys.humanCheck }),
+    .check(
+      z.minLength(1, { error: validationKeys.humanCheck }),
+      z.maxLength(10_000, { error: validationKeys.humanCheck }),
+    ),
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export const forgotPasswordDefaults: ForgotPasswordInput = { email: "", captchaToken: "" };
@@ -39,8 +42,13 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
-const confirmation = <T extends { password: string; passwordConfirmation: string }>(v: T) =>
+const confirmation = (v: { password: string; passwordConfirmation: string }) =>
   v.passwordConfirmation === "" || v.password === v.passwordConfirmation;
+
+const confirmed = z.refine<{ password: string; passwordConfirmation: string }>(confirmation, {
+  error: validationKeys.passwordMismatch,
+  path: ["passwordConfirmation"],
+});
 
 /** POST /api/auth/reset-password. */
 export const resetPasswordSchema = z
@@ -49,7 +57,7 @@ export const resetPasswordSchema = z
     password: newPasswordSchema,
     passwordConfirmation: passwordInputSchema,
   })
-  .refine(confirmation, { error: validationKeys.passwordMismatch, path: ["passwordConfirmation"] });
+  .check(confirmed);
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** Change password (dialog on Manage Account; the rules of spec 000 §5). */
@@ -59,7 +67,7 @@ export const changePasswordSchema = z
     password: newPasswordSchema,
     passwordConfirmation: passwordInputSchema,
   })
-  .refine(confirmation, { error: validationKeys.passwordMismatch, path: ["passwordConfirmation"] });
+  .check(confirmed);
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export const changePasswordDefaults: ChangePasswordInput = {
   currentPassword: "",
@@ -74,6 +82,4 @@ export const verifyEmailSchema = z.object({ token: urlTokenSchema });
 export const selectCustomerSchema = z.object({ customerId: requiredString(100) });
 
 /** POST /api/locale. */
-export const locales = ["en", "es"] as const;
-export type Locale = (typeof locales)[number];
 export const localeSchema = z.object({ locale: z.enum(locales) });

@@ -1,4 +1,6 @@
-import { z } from "zod";
+// zod/mini: these schemas run in the browser's forms as well as in the BFF; the mini API is
+// tree-shaken to what a form uses and never probes `new Function` (our CSP forbids eval).
+import * as z from "zod/mini";
 
 /** Message keys (namespace `common`) used by the schemas; translated where they are shown. */
 export const validationKeys = {
@@ -14,20 +16,25 @@ export const validationKeys = {
 export const MIN_PASSWORD_LENGTH = 8;
 
 /** A required text: missing and empty (after trimming) values fail with 'Required'. */
-export const requiredString = (max = 500) =>
+export const requiredString = (max = 500, ...checks: z.core.$ZodCheck<string>[]) =>
   z
     .string({ error: validationKeys.required })
-    .trim()
-    .min(1, { error: validationKeys.required })
-    .max(max, { error: validationKeys.invalid });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: validationKeys.required }),
+      z.maxLength(max, { error: validationKeys.invalid }),
+      ...checks,
+    );
 
-export const emailSchema = requiredString(254).pipe(z.email({ error: validationKeys.email }));
+export const emailSchema = z.pipe(requiredString(254), z.email({ error: validationKeys.email }));
 
 /** Password as typed: never trimmed, required, bounded so hashing cannot be abused. */
 export const passwordInputSchema = z
   .string({ error: validationKeys.required })
-  .min(1, { error: validationKeys.required })
-  .max(200, { error: validationKeys.invalid });
+  .check(
+    z.minLength(1, { error: validationKeys.required }),
+    z.maxLength(200, { error: validationKeys.invalid }),
+  );
 
 /**
  * The rules a new password must meet, in checklist order. Keys are the spec's
@@ -53,18 +60,23 @@ export function checkPasswordRules(value: string): { key: PasswordRuleKey; met: 
 }
 
 /** A new password: required, at least 8 characters, then every rule of the checklist. */
-export const newPasswordSchema = passwordInputSchema
-  .refine((v) => v.length >= MIN_PASSWORD_LENGTH, {
+export const newPasswordSchema = z.string({ error: validationKeys.required }).check(
+  z.minLength(1, { error: validationKeys.required, abort: true }),
+  z.maxLength(200, { error: validationKeys.invalid, abort: true }),
+  z.refine((v) => v.length >= MIN_PASSWORD_LENGTH, {
     error: validationKeys.passwordMin,
     abort: true,
-  })
-  .refine((v) => passwordRules.every((rule) => rule.test(v)), {
+  }),
+  z.refine((v) => passwordRules.every((rule) => rule.test(v)), {
     error: validationKeys.passwordConditions,
-  });
+  }),
+);
 
 /** Opaque token taken from a URL path segment. */
 export const urlTokenSchema = z
   .string({ error: validationKeys.required })
-  .min(1, { error: validationKeys.required })
-  .max(512, { error: validationKeys.invalid })
-  .regex(/^[A-Za-z0-9._~-]+$/, { error: validationKeys.invalid });
+  .check(
+    z.minLength(1, { error: validationKeys.required }),
+    z.maxLength(512, { error: validationKeys.invalid }),
+    z.regex(/^[A-Za-z0-9._~-]+$/, { error: validationKeys.invalid }),
+  );

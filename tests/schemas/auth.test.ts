@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import * as z from "zod/mini";
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -10,8 +10,8 @@ import {
 import { checkPasswordRules, requiredString } from "@/lib/schemas/shared";
 
 /** The message key of each failing field, as the form and the 422 body show them. */
-function fieldErrors(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
+function fieldErrors(schema: z.core.$ZodType, input: unknown): Record<string, string> {
+  const result = z.safeParse(schema, input);
   if (result.success) return {};
   const out: Record<string, string> = {};
   for (const issue of result.error.issues) out[issue.path.join(".")] ??= issue.message;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { locales, type Locale } from "@/lib/schemas/auth";
+import { locales, type Locale } from "@/lib/i18n/locales";
 import { passwordRules, validationKeys } from "@/lib/schemas/shared";
 import { getMessages, mergeMessages, namespaces } from "@/lib/i18n/messages";
 
