@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CUSTOM_FIELD_TYPES } from "../src/lists/custom-fields";
 import { resetDatabase } from "../src/seed";
-import { generateBilling, type SeedCustomer } from "../src/seed-billing";
+import { generateBilling, type SeedCustomer } from "../src/seed/billing";
 import { startHarness, type Harness } from "./support/harness";
 import { ADA, GINA, MULTI, ZERO } from "./support/lists-fixtures";
 

@@ -19,7 +19,7 @@ import { createEmailToken } from "../store/email-tokens";
 import { listMail, sendMail } from "../store/mail";
 import { expireUserAccessTokens, revokeUserTokens } from "../store/session-tokens";
 import { findUsersByEmailAnyCompany } from "../store/users";
-import { copySubscriptions, TEMPLATE_CUSTOMER } from "../subscriptions-copy";
+import { copySubscriptions, TEMPLATE_CUSTOMER } from "../seed/subscriptions-copy";
 
 const HCAPTCHA_DOUBLE = fileURLToPath(new URL("../doubles/hcaptcha-api.js", import.meta.url));
 

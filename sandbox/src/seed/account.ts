@@ -2,7 +2,7 @@
  * The account seed (sandbox/README.md "Account and payment methods"): gateway setups, contact
  * details, auto-pay and payment options, payment methods and bank-transfer details.
  */
-import type { Queryable } from "./db";
+import type { Queryable } from "../db";
 
 /** The pending bank account's verification token (its verify_url is still signed and expiring). */
 export const SEED_VERIFY_TOKEN = "seedAdaPendingBankVerification01";

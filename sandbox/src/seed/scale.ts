@@ -9,14 +9,14 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { loadConfig } from "./config";
-import { openDb, type Queryable } from "./db";
-import { easternDate } from "./lists/business-day";
-import { loadCustomFields, type CustomFieldDefinition } from "./lists/custom-fields";
-import { MODULES, type ListModule } from "./lists/modules";
-import { seedIfEmpty } from "./seed";
-import { ID_FORMATS } from "./seed-billing";
-import { PAYMENT_METHODS, USAGE_ITEMS } from "./seed-billing-catalog";
+import { loadConfig } from "../config";
+import { openDb, type Queryable } from "../db";
+import { easternDate } from "../lists/business-day";
+import { loadCustomFields, type CustomFieldDefinition } from "../lists/custom-fields";
+import { MODULES, type ListModule } from "../lists/modules";
+import { seedIfEmpty } from "./index";
+import { ID_FORMATS } from "./billing";
+import { PAYMENT_METHODS, USAGE_ITEMS } from "./billing-catalog";
 
 const count = z.coerce
   .number({ error: "must be a number" })

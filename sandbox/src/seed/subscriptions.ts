@@ -2,12 +2,12 @@
  * The subscriptions seed: each company's plan catalogue (every pricing model and billing period,
  * some plans inactive) and the seeded customers' subscriptions, dated relative to the sandbox
  * clock's Eastern "today" so the data stays current. The usage-based lines of SUB-<ref>-02 and
- * SUB-2001-01 bill the usage lines seed-billing.ts writes with charge_id CHG-<ref>-0n-A.
+ * SUB-2001-01 bill the usage lines billing.ts writes with charge_id CHG-<ref>-0n-A.
  */
-import type { Queryable } from "./db";
-import { addDays, easternDate } from "./lists/business-day";
-import { addMonths } from "./subscriptions/calendar";
-import type { BillingPeriod, ChargeTiming, PricingModel, Tier } from "./subscriptions/types";
+import type { Queryable } from "../db";
+import { addDays, easternDate } from "../lists/business-day";
+import { addMonths } from "../subscriptions/calendar";
+import type { BillingPeriod, ChargeTiming, PricingModel, Tier } from "../subscriptions/types";
 
 type ChargeSeed = {
   name: string;

@@ -1,9 +1,9 @@
 /** The seed of CONTRACT.md §1: two companies, four users (password Portal!2345), their customers. */
-import { hashPassword } from "./crypto";
-import type { Db, Queryable } from "./db";
-import { seedBilling } from "./seed-billing";
-import { insertAccountSeed } from "./seed-account";
-import { seedSubscriptions } from "./seed-subscriptions";
+import { hashPassword } from "../crypto";
+import type { Db, Queryable } from "../db";
+import { seedBilling } from "./billing";
+import { insertAccountSeed } from "./account";
+import { seedSubscriptions } from "./subscriptions";
 
 export const SEED_PASSWORD = "Portal!2345";
 

@@ -5,9 +5,9 @@
  * Plain SQL over the tables of migrations/005_subscriptions.sql; every column is copied, so a
  * later migration's columns come along.
  */
-import type { Queryable } from "./db";
+import type { Queryable } from "../db";
 
-/** Ada's customer: two active subscriptions and a cancelled one (seed-subscriptions.ts). */
+/** Ada's customer: two active subscriptions and a cancelled one (subscriptions.ts). */
 export const TEMPLATE_CUSTOMER = "cus_acme_1001";
 
 export type CopiedSubscription = { from: string; id: string; name: string; status: string };

@@ -5,9 +5,9 @@
  * number and one day always give the same data. Inserted with one statement per table
  * (json_populate_recordset): e2e tests reset often.
  */
-import type { Queryable } from "./db";
-import { addDays, easternDate, easternInstant } from "./lists/business-day";
-import { customColumnId, MODULE_DEFINITIONS, MODULES, type ListModule } from "./lists/modules";
+import type { Queryable } from "../db";
+import { addDays, easternDate, easternInstant } from "../lists/business-day";
+import { customColumnId, MODULE_DEFINITIONS, MODULES, type ListModule } from "../lists/modules";
 import {
   CREDIT_CURRENCIES,
   CREDIT_REFERENCES,
@@ -19,7 +19,7 @@ import {
   type CustomerProfile,
   type CustomFieldSeed,
   type ValueRecipe,
-} from "./seed-billing-catalog";
+} from "./billing-catalog";
 
 /** The demo's and the tests' seed number. */
 export const BILLING_SEED = 1;

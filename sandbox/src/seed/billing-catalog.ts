@@ -1,6 +1,6 @@
 /** The fixed material the billing seed draws from: customer profiles, texts, custom fields. */
-import type { CustomFieldType } from "./lists/custom-fields";
-import type { ListModule } from "./lists/modules";
+import type { CustomFieldType } from "../lists/custom-fields";
+import type { ListModule } from "../lists/modules";
 
 /** How many rows of each list a seeded customer gets, and whether it owes anything. */
 export type CustomerProfile = {
@@ -127,7 +127,7 @@ export type CustomFieldSeed = {
   values: ValueRecipe;
 };
 
-/** How a custom value is drawn (see seed-billing.ts). */
+/** How a custom value is drawn (see billing.ts). */
 export type ValueRecipe =
   | { kind: "pick"; from: string[] }
   | { kind: "code"; prefix: string; digits: number }
