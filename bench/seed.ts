@@ -43,7 +43,7 @@ async function countUsages(dataDir: string): Promise<number> {
 /**
  * Makes sure the bench folder holds exactly `usages` rows for ada (the demo seed's own usages
  * included); `fresh` starts from nothing. The rows come from the project's scale seeder
- * (`npm run seed -- --usages N`, sandbox/src/seed-scale.ts), which adds N rows to what is there.
+ * (`npm run seed -- --usages N`, sandbox/src/seed/scale.ts), which adds N rows to what is there.
  */
 export async function ensureBenchData(usages: number, fresh: boolean): Promise<SeedReport> {
   const dataDir = benchDataDir(usages);

@@ -8,7 +8,7 @@ import { PASSWORD } from "./sandbox";
 
 export type Copied = { from: string; id: string; name: string; status: string };
 
-/** Ada's subscriptions, as the seed names them (sandbox/src/seed-subscriptions.ts). */
+/** Ada's subscriptions, as the seed names them (sandbox/src/seed/subscriptions.ts). */
 export const HEAD_OFFICE = "Head Office Water Service";
 export const WORKSHOP = "Workshop Metered Water";
 export const POOL = "Pool Fill Service";
