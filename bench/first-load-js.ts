@@ -6,16 +6,19 @@ import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { nextBin, root, runCommand } from "./processes";
 
+/** Debian's Chromium, unless CHROME_PATH names another. */
+export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+/** No calls home (there is no internet): the flags of playwright.config.ts, Lighthouse's too. */
+export const QUIET_CHROME_FLAGS = [
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 /** The launch options of playwright.config.ts: Debian's Chromium, no calls home (no internet). */
-const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-};
+const launchOptions = { executablePath: CHROME_PATH, args: QUIET_CHROME_FLAGS };
 
 export type ScriptBytes = {
   /** Encoded (transferred) body bytes of the scripts requested before the load event. */

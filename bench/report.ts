@@ -14,13 +14,18 @@ export type Budget = {
 };
 
 export type Figure = {
-  group: "direct" | "bff" | "dashboard" | "export" | "first-load-js";
+  group: "direct" | "bff" | "dashboard" | "export" | "first-load-js" | "lighthouse";
   name: string;
+  /**
+   * The figure's flat key in latest.json (issue 11 §1: `firstLoadJs.login.ratio`,
+   * `lighthouse.login.lcpMs`, `bff.throughputRatio`…): its value (or p50) as a top-level number.
+   */
+  key?: string;
   status: Status;
   /** Latency figures, in milliseconds. */
   p50?: number;
   p95?: number;
-  /** A single figure (seconds, MB, bytes, a ratio…) in `unit`. */
+  /** A single figure (seconds, MB, bytes, a ratio, a Lighthouse score 0–100, a CLS…) in `unit`. */
   value?: number;
   unit: string;
   /**
@@ -58,6 +63,11 @@ export function unmeasured(
 }
 
 export type Results = {
+  /**
+   * Flat keys (`"firstLoadJs.login.ratio": 2.01`…): every measured figure that has a `key`. A
+   * figure that could not be measured has no key here.
+   */
+  [flatKey: `${string}.${string}`]: number;
   date: string;
   rows: number;
   database: "pglite";
@@ -96,7 +106,8 @@ function budgetText(f: Figure): string {
   const b = f.budget;
   if (!b) return "";
   const what = b.metric === "p50" ? "p50" : "";
-  return `${what} ${b.op === "<=" ? "≤" : "≥"} ${b.limit}${f.unit === "ratio" ? "" : ` ${f.unit}`}`.trim();
+  const unit = ["ratio", "score", "CLS"].includes(f.unit) ? "" : ` ${f.unit}`;
+  return `${what} ${b.op === "<=" ? "≤" : "≥"} ${b.limit}${unit}`.trim();
 }
 
 function verdict(f: Figure): string {
@@ -105,10 +116,24 @@ function verdict(f: Figure): string {
   return f.pass ? "pass" : "FAIL";
 }
 
-const valueText = (f: Figure) =>
-  f.value === undefined
-    ? ""
-    : `${fmt(f.value, f.unit === "ratio" ? 2 : f.unit === "bytes" ? 0 : 1)} ${f.unit === "ratio" ? "×" : f.unit}`;
+function valueText(f: Figure): string {
+  if (f.value === undefined) return "";
+  if (f.unit === "score") return `${fmt(f.value, 0)}/100`;
+  if (f.unit === "CLS") return fmt(f.value, 3);
+  if (f.unit === "ratio") return `${fmt(f.value, 2)} ×`;
+  return `${fmt(f.value, f.unit === "bytes" ? 0 : 1)} ${f.unit}`;
+}
+
+/** The flat keys of latest.json: each measured figure's `key` → its value (or p50). */
+export function flatKeys(figures: readonly Figure[]): Record<`${string}.${string}`, number> {
+  const out: Record<`${string}.${string}`, number> = {};
+  for (const f of figures) {
+    if (!f.key || f.status !== "ok") continue;
+    const v = f.value ?? f.p50;
+    if (v !== undefined && Number.isFinite(v)) out[f.key as `${string}.${string}`] = v;
+  }
+  return out;
+}
 
 /** Rows of the results table (figure, p50, p95, CPU per call, value, budget, verdict). */
 export function tableRows(figures: readonly Figure[]): string[][] {
