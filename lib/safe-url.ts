@@ -18,3 +18,31 @@ export function safeLinkUrl(value: unknown): string | null {
     return null;
   }
 }
+
+/**
+ * An upstream URL the portal may link to: https, or on the billing API's own origin (its signed
+ * URLs, plain http in development); a path is resolved against that origin. Anything else
+ * (javascript:, another http host, credentials in the URL) is null.
+ */
+export function safeUpstreamUrl(value: unknown, apiOrigin: string): string | null {
+  if (typeof value !== "string") return null;
+  const v = value.trim();
+  if (!v || v.length > 2048 || UNSAFE_URL_CHARS.test(v) || v.startsWith("//")) return null;
+  let origin: string | null = null;
+  try {
+    origin = new URL(apiOrigin).origin;
+  } catch {
+    origin = null;
+  }
+  let url: URL;
+  try {
+    if (v.startsWith("/")) {
+      if (!origin) return null;
+      url = new URL(v, origin);
+    } else url = new URL(v);
+  } catch {
+    return null;
+  }
+  if (url.username || url.password) return null;
+  return url.protocol === "https:" || url.origin === origin ? url.href : null;
+}

@@ -8,7 +8,7 @@ import { ExclamationTriangleIcon, RefreshIcon } from "@/components/ui/icons";
 import { formatDate } from "@/lib/format/dates";
 import { formatMoney, toAmount } from "@/lib/format/money";
 import { fetchAccountDetail } from "@/lib/lists/bff";
-import { accountKeys } from "@/lib/lists/query-keys";
+import { accountKeys } from "@/lib/lists/queries";
 import { PayNowButton } from "./pay-now-button";
 import { useRefreshBilling } from "./use-refresh-billing";
 

@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { LIST_IDS } from "@/lib/lists/definitions";
-import { accountKeys, listKeys } from "@/lib/lists/query-keys";
+import { accountKeys, listKeys } from "@/lib/lists/queries";
 
 /**
  * Refetches the account detail and the lists on screen, e.g. after a payment: cached counts are

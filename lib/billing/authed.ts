@@ -1,15 +1,30 @@
 import "server-only";
-import type { PortalSession } from "@/lib/session/types";
 import { BillingApiError, SessionEndedError } from "./errors";
 import { latestTokens, refreshTokens } from "./refresh";
+
+// Calls with a session's tokens. Any object that holds the tokens will do (the sealed session of
+// lib/session is one): the billing client knows tokens, not cookies, so it imports nothing of
+// lib/session, and the session's own fields come back unchanged beside the new tokens.
+
+/** What a call needs of a session: its tokens. */
+export type TokenHolder = {
+  accessToken: string;
+  refreshToken: string;
+  /** epoch ms */
+  accessTokenExpiresAt: number;
+};
 
 /** Refresh before a call when the access token expires within this many ms. */
 export const PROACTIVE_REFRESH_MS = 30_000;
 
-export type AuthedResult<T> = { result: T; session: PortalSession; refreshed: boolean };
+export type AuthedResult<T, S extends TokenHolder = TokenHolder> = {
+  result: T;
+  session: S;
+  refreshed: boolean;
+};
 
 /** The session with the newest tokens this process already rotated it to, or null when there are none. */
-export function adoptRotation(session: PortalSession): PortalSession | null {
+export function adoptRotation<S extends TokenHolder>(session: S): S | null {
   const tokens = latestTokens(session.refreshToken);
   return tokens ? { ...session, ...tokens } : null;
 }
@@ -18,10 +33,10 @@ export function adoptRotation(session: PortalSession): PortalSession | null {
  * The session with fresh tokens. A refresh the upstream refuses (4xx) ends the session; an upstream
  * outage (5xx, timeout) is passed on as is, so a blip does not sign anybody out.
  */
-export async function refreshSession(
-  session: PortalSession,
+export async function refreshSession<S extends TokenHolder>(
+  session: S,
   options: { clientIp?: string } = {},
-): Promise<PortalSession> {
+): Promise<S> {
   try {
     const tokens = await refreshTokens(session.refreshToken, options);
     return { ...session, ...tokens };
@@ -38,11 +53,11 @@ export async function refreshSession(
  * more after a 401 (then retries once; never a loop). Returns the possibly updated session so the
  * caller can re-seal the cookie. Throws SessionEndedError when the session cannot be used.
  */
-export async function callWithSession<T>(
-  session: PortalSession,
-  fn: (accessToken: string, session: PortalSession) => Promise<T>,
+export async function callWithSession<T, S extends TokenHolder>(
+  session: S,
+  fn: (accessToken: string, session: S) => Promise<T>,
   options: { clientIp?: string; now?: number } = {},
-): Promise<AuthedResult<T>> {
+): Promise<AuthedResult<T, S>> {
   // Tokens another request of this process already rotated to (e.g. during a page render) come first.
   const adopted = adoptRotation(session);
   let current = adopted ?? session;

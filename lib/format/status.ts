@@ -1,6 +1,6 @@
 // Status rules of the lists (spec 001 §4): how statuses read, when an invoice is overdue and when
 // a credit's balance shows.
-import type { ListId } from "@/lib/lists/definitions";
+import type { ListId } from "@/lib/schemas/lists";
 import { toCalendarDay, easternToday, toIsoDay } from "./dates";
 import { formatMoney } from "./money";
 import { EMPTY_VALUE } from "./values";

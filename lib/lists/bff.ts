@@ -1,20 +1,19 @@
-// The browser's calls for the dashboard's lists (through the BFF, never /v1). Answers are checked
-// against the same app schemas the server reshapes into.
+// The browser's calls for the dashboard's lists (through the BFF, never /v1). The BFF validated and
+// reshaped the upstream's answers (lib/billing/lists), so its answers are read as the app types
+// they are: no schema is parsed here, and no zod reaches the browser through this module.
 import { apiFetch } from "@/lib/api-client";
-import {
-  accountDetailSchema,
-  filterOptionSchema,
-  listAnswerSchema,
-  signedUrlSchema,
-  type AccountDetail,
-  type FilterOption,
-  type ListAnswer,
-  type SignedUrl,
+import type {
+  AccountDetail,
+  ExportRequest,
+  FilterOption,
+  FilterOptionsAnswer,
+  LayoutChange,
+  ListAnswer,
+  ListId,
+  SignedUrl,
 } from "@/lib/schemas/lists";
-import type { ExportRequest, LayoutChange } from "@/lib/schemas/list-actions";
-import { z } from "zod";
-import type { ListId } from "./definitions";
 import { serializeListView, type ListView } from "./params";
+import type { ListPageFlags } from "./queries";
 
 /** The BFF query string of a view (the page's own URL parameters), plus the request's flags. */
 function viewQuery(list: ListId, view: ListView, flags: Record<string, string> = {}): string {
@@ -29,16 +28,13 @@ function viewQuery(list: ListId, view: ListView, flags: Record<string, string> =
 export async function fetchListPage<L extends ListId>(
   list: L,
   view: ListView,
-  options: { initial: boolean; withTotal: boolean },
+  options: ListPageFlags,
 ): Promise<ListAnswer<L>> {
   const flags: Record<string, string> = {};
   if (options.initial) flags.initial = "1";
   if (!options.withTotal) flags.total = "0";
-  const data = await apiFetch<unknown>(`/api/lists/${list}${viewQuery(list, view, flags)}`);
-  return listAnswerSchema(list).parse(data);
+  return apiFetch<ListAnswer<L>>(`/api/lists/${list}${viewQuery(list, view, flags)}`);
 }
-
-const optionsAnswer = z.object({ options: z.array(filterOptionSchema) });
 
 /** GET /api/lists/:list/options: existing values of a field. */
 export async function fetchFilterOptions(
@@ -47,8 +43,10 @@ export async function fetchFilterOptions(
   search: string,
 ): Promise<FilterOption[]> {
   const params = new URLSearchParams({ field, search });
-  const data = await apiFetch<unknown>(`/api/lists/${list}/options?${params.toString()}`);
-  return optionsAnswer.parse(data).options;
+  const data = await apiFetch<FilterOptionsAnswer>(
+    `/api/lists/${list}/options?${params.toString()}`,
+  );
+  return data.options;
 }
 
 /** PUT /api/lists/:list/layout */
@@ -70,24 +68,20 @@ export async function startExport(
 
 /** GET /api/account/detail */
 export async function fetchAccountDetail(): Promise<AccountDetail> {
-  return accountDetailSchema.parse(await apiFetch<unknown>("/api/account/detail"));
+  return apiFetch<AccountDetail>("/api/account/detail");
 }
 
 /** GET /api/pay-now */
 export async function fetchPayNowUrl(): Promise<SignedUrl> {
-  return signedUrlSchema.parse(await apiFetch<unknown>("/api/pay-now"));
+  return apiFetch<SignedUrl>("/api/pay-now");
 }
 
 /** GET /api/invoices/:id/pdf */
 export async function fetchInvoicePdfUrl(invoiceId: string): Promise<SignedUrl> {
-  return signedUrlSchema.parse(
-    await apiFetch<unknown>(`/api/invoices/${encodeURIComponent(invoiceId)}/pdf`),
-  );
+  return apiFetch<SignedUrl>(`/api/invoices/${encodeURIComponent(invoiceId)}/pdf`);
 }
 
 /** GET /api/attachments/:id */
 export async function fetchAttachmentUrl(attachmentId: string): Promise<SignedUrl> {
-  return signedUrlSchema.parse(
-    await apiFetch<unknown>(`/api/attachments/${encodeURIComponent(attachmentId)}`),
-  );
+  return apiFetch<SignedUrl>(`/api/attachments/${encodeURIComponent(attachmentId)}`);
 }

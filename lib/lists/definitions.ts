@@ -1,9 +1,27 @@
 // The five billing lists of the dashboard (docs/CONTRACT.md §5, spec 001 §2–3, §9): one
-// definition each, read by the URL parsers, the encoder, the reshape and the table UI.
-import type { ListRowMap } from "@/lib/schemas/lists";
+// definition each, read by the URL parsers, the encoder, the reshape and the table UI. The lists'
+// vocabulary (ids, sort directions, filter types, column kinds) lives with the app types in
+// lib/schemas/lists.ts and is re-exported here.
+import {
+  LIST_IDS,
+  type ColumnKind,
+  type FilterType,
+  type ListId,
+  type ListRowMap,
+  type Sort,
+} from "@/lib/schemas/lists";
 
-export const LIST_IDS = ["invoices", "payments", "usages", "credits", "statements"] as const;
-export type ListId = (typeof LIST_IDS)[number];
+export {
+  COLUMN_KINDS,
+  FILTER_TYPES,
+  LIST_IDS,
+  SORT_DIRECTIONS,
+  type ColumnKind,
+  type FilterType,
+  type ListId,
+  type Sort,
+  type SortDirection,
+} from "@/lib/schemas/lists";
 
 /** Every dashboard tab in the tab bar's order; subscriptions is a tab but not a list. */
 export const DASHBOARD_TABS = [
@@ -22,41 +40,6 @@ export type PageSize = (typeof PAGE_SIZES)[number];
 // Spec 001 §9 fixes 10 for usages only and leaves the shared constant of the other lists open;
 // 10 everywhere keeps the lists alike until the product says otherwise.
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
-
-export const SORT_DIRECTIONS = ["asc", "desc"] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
-export type Sort = { column: string; direction: SortDirection };
-
-/** Filter value classes; each has its own operators (lib/lists/filters.ts). */
-export const FILTER_TYPES = ["text", "number", "date", "boolean"] as const;
-export type FilterType = (typeof FILTER_TYPES)[number];
-
-/**
- * How a cell is shown (lib/format): `timestamp` is an ISO instant shown as its US Eastern day,
- * `minorTotals` a list of minor-unit amounts, `idList` a list of ids (both collapse to 2),
- * `overdue` the Yes/No of the overdue rule, `creditBalance` money shown only for some statuses,
- * `pdfLink` a VIEW link to the row's own URL, `viewLink` a VIEW link whose signed URL is asked for
- * when clicked (GET /v1/invoices/getPdfUrl), `attachment` a custom file_upload value (downloaded
- * through GET /v1/download/download_attachments), `percent` a custom percentage field (12.5 is 12.5 %).
- */
-export const COLUMN_KINDS = [
-  "text",
-  "date",
-  "timestamp",
-  "money",
-  "minorTotals",
-  "number",
-  "boolean",
-  "status",
-  "overdue",
-  "creditBalance",
-  "idList",
-  "pdfLink",
-  "viewLink",
-  "attachment",
-  "percent",
-] as const;
-export type ColumnKind = (typeof COLUMN_KINDS)[number];
 
 /** A built-in column: `id` is the wire name (sort, objectConfiguration, saved widths), `field` the app row's key. */
 export type ColumnDefinition = {

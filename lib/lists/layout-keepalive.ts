@@ -2,8 +2,7 @@
 // hidden or unloaded (reload, navigation, closing the tab) goes out with fetch's `keepalive`, which
 // the browser completes after the document is gone. Same route, headers and body as saveLayout in
 // bff.ts (apiFetch): the BFF checks the Origin (sent by the browser) and X-CSRF on every mutation.
-import { layoutChangeSchema, type LayoutChange } from "@/lib/schemas/list-actions";
-import type { ListId } from "./definitions";
+import { layoutChangeSchema, type LayoutChange, type ListId } from "@/lib/schemas/lists";
 
 // keepalive bodies share a 64 KiB budget per page; a widths change is a few dozen bytes.
 const KEEPALIVE_BODY_LIMIT = 60 * 1024;

@@ -1,18 +1,12 @@
 "use client";
 
-import { keepPreviousData, skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useQueryStates } from "nuqs";
 import { useCallback, useMemo } from "react";
+import type { ListId } from "@/lib/schemas/lists";
 import { fetchListPage } from "./bff";
-import type { ListId } from "./definitions";
-import {
-  absorbListAnswer,
-  requestFlags,
-  type ListConfigData,
-  type ListPageData,
-} from "./list-cache";
 import { listViewOptions, listViewParsers, type ListView } from "./params";
-import { listKeys } from "./query-keys";
+import { listConfigQuery, listPageQuery } from "./queries";
 
 /** A list's view from the page's URL, and a setter that pushes a new history entry (back and forward step through views). */
 export function useListView(list: ListId): [ListView, (next: ListView) => void] {
@@ -32,25 +26,15 @@ export function useListView(list: ListId): [ListView, (next: ListView) => void] 
 }
 
 /**
- * A list's page for a view, and the list's configuration. The first page of a list asks for the
- * configuration and the count; paging with the same filters asks for neither (list-cache.ts). The
- * previous page stays on screen while the next one loads.
+ * A list's page for a view, and the list's configuration (queries.ts). The previous page stays on
+ * screen while the next one loads.
  */
 export function useListData<L extends ListId>(list: L, customerId: string, view: ListView) {
   const client = useQueryClient();
-  const page = useQuery<ListPageData<L>>({
-    queryKey: listKeys.page(list, customerId, view),
-    queryFn: async () => {
-      const answer = await fetchListPage(list, view, requestFlags(client, list, customerId, view));
-      return absorbListAnswer(client, list, customerId, view, answer);
-    },
+  const page = useQuery({
+    ...listPageQuery(client, list, customerId, view, (flags) => fetchListPage(list, view, flags)),
     placeholderData: keepPreviousData,
   });
-  // Filled by the page query (and the server's prefetch); never fetched on its own.
-  const config = useQuery<ListConfigData>({
-    queryKey: listKeys.config(list, customerId),
-    queryFn: skipToken,
-    staleTime: Infinity,
-  });
+  const config = useQuery(listConfigQuery(list, customerId));
   return { page, config: config.data };
 }

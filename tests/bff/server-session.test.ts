@@ -34,7 +34,7 @@ vi.mock("next/navigation", () => ({
 }));
 
 const { getSession, requireSession } = await import("@/lib/session/session");
-const { getMe, listCustomers } = await import("@/lib/billing/user");
+const { getMe, listCustomers } = await import("@/lib/http/page-call");
 
 const upstream = setUpFakeUpstream();
 beforeEach(() => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { appColumnId, reshapeListAnswer, wireColumnId } from "@/lib/schemas/lists";
+import { reshapeListAnswer } from "@/lib/billing/lists/reshape";
+import { appColumnId, wireColumnId } from "@/lib/lists/columns";
 
 const apiOrigin = "http://127.0.0.1:4010";
 

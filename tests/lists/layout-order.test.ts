@@ -6,7 +6,7 @@ import {
   moveBesideVisible,
   moveTo,
 } from "@/components/tables/core/layout-order";
-import { buildColumns } from "@/lib/schemas/lists";
+import { buildColumns } from "@/lib/lists/columns";
 
 const columns = buildColumns("statements", null, []);
 

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { defaultListView, readListView, serializeListView, withSort } from "@/lib/lists/params";
-import { accountKeys, listKeys } from "@/lib/lists/query-keys";
+import { accountKeys, listKeys } from "@/lib/lists/queries";
 
 const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
   prefix.every((part, i) => JSON.stringify(part) === JSON.stringify(key[i]));

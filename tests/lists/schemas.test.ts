@@ -2,15 +2,14 @@ import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { LIST_IDS } from "@/lib/lists/definitions";
 import {
-  listAnswerSchema,
   parseSavedSort,
   reshapeAccountDetail,
   reshapeFilterOptions,
   reshapeListAnswer,
   reshapePayNowUrl,
   reshapePdfUrl,
-  safeUpstreamUrl,
-} from "@/lib/schemas/lists";
+} from "@/lib/billing/lists/reshape";
+import { safeUpstreamUrl } from "@/lib/safe-url";
 
 const apiOrigin = "http://127.0.0.1:4010";
 
@@ -245,10 +244,9 @@ describe("reshapeListAnswer: invoices", () => {
     });
   });
 
-  it("passes the app schema the browser checks the BFF's answer with", () => {
+  it("is plain JSON, read by the browser as it is sent", () => {
     const answer = reshapeListAnswer("invoices", invoicesAnswer([invoice()]), { apiOrigin });
-    const overTheWire: unknown = JSON.parse(JSON.stringify(answer));
-    expect(listAnswerSchema("invoices").parse(overTheWire)).toEqual(answer);
+    expect(JSON.parse(JSON.stringify(answer))).toEqual(answer);
   });
 });
 

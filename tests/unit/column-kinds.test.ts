@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { withCustomFieldKinds } from "@/lib/lists/column-kinds";
-import { buildColumns, type CustomField } from "@/lib/schemas/lists";
+import { buildColumns } from "@/lib/lists/columns";
+import type { CustomField } from "@/lib/schemas/lists";
 
 const field = (apiName: string, fieldType: string): CustomField => ({
   id: `cf_${apiName}`,

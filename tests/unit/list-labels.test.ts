@@ -8,7 +8,8 @@ import {
 } from "@/lib/lists/labels";
 import { findFilterField } from "@/lib/lists/definitions";
 import { filterFieldsFor } from "@/lib/lists/filters";
-import { buildColumns, type CustomField } from "@/lib/schemas/lists";
+import { buildColumns } from "@/lib/lists/columns";
+import type { CustomField } from "@/lib/schemas/lists";
 import en from "@/messages/en/lists.json";
 import es from "@/messages/es/lists.json";
 

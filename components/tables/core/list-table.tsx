@@ -37,12 +37,8 @@ import { columnLabel, type LooseTranslator } from "@/lib/lists/labels";
 import { pageCount } from "@/lib/lists/pager";
 import { effectiveSort, withPageIndex, withPageSize, withSort } from "@/lib/lists/params";
 import { useListData, useListView } from "@/lib/lists/use-list";
-import {
-  buildColumns,
-  type CustomField,
-  type ListColumn,
-  type ListRowMap,
-} from "@/lib/schemas/lists";
+import { buildColumns } from "@/lib/lists/columns";
+import type { CustomField, ListColumn, ListRowMap } from "@/lib/schemas/lists";
 import { ColumnPicker } from "./column-picker";
 import { buildColumnDefs, defaultWidth, renderCell } from "./column-defs";
 import { useListTable } from "./features";

@@ -5,10 +5,10 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toastError } from "@/components/feedback/toaster";
 import type { ListId, Sort } from "@/lib/lists/definitions";
-import type { ListConfigData } from "@/lib/lists/list-cache";
+import type { ListConfigData } from "@/lib/lists/queries";
 import { saveLayout } from "@/lib/lists/bff";
 import { saveLayoutKeepalive } from "@/lib/lists/layout-keepalive";
-import { listKeys } from "@/lib/lists/query-keys";
+import { listKeys } from "@/lib/lists/queries";
 import type { ListColumn, TableConfig } from "@/lib/schemas/lists";
 import { EMPTY_TABLE_CONFIG, applySavedOrder, changedWidths, sameOrder } from "./layout-order";
 

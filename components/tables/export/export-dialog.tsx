@@ -7,7 +7,7 @@ import { DialogFooter, PendingAnnouncement } from "@/components/dialogs/dialog-f
 import { Button } from "@/components/ui/button";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { askConfirmation, useDialogs, type ExportChoice } from "@/lib/dialogs";
-import { exportDefaults } from "@/lib/schemas/list-actions";
+import { exportDefaults } from "@/lib/schemas/lists";
 
 /**
  * The export dialog's body (spec 001 §2): which records and which format, filtered data as XLSX

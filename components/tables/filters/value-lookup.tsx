@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { fetchFilterOptions } from "@/lib/lists/bff";
 import type { ListId } from "@/lib/lists/definitions";
-import { listKeys } from "@/lib/lists/query-keys";
+import { listKeys } from "@/lib/lists/queries";
 import type { FilterOption } from "@/lib/schemas/lists";
 import { useDebouncedValue } from "./use-debounced-value";
 

@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { SessionEndedError } from "@/lib/billing/errors";
 import { isListId } from "@/lib/lists/definitions";
-import type { ListPageData } from "@/lib/lists/list-cache";
+import type { ListPageData } from "@/lib/lists/queries";
 import { pageCount } from "@/lib/lists/pager";
 import {
   enabledDashboardTabs,
@@ -14,8 +14,8 @@ import {
   serializeListView,
   withPageIndex,
 } from "@/lib/lists/params";
-import { prefetchAccountDetail, prefetchList } from "@/lib/lists/prefetch";
-import { listKeys } from "@/lib/lists/query-keys";
+import { prefetchAccountDetail, prefetchList } from "@/lib/query/lists";
+import { listKeys } from "@/lib/lists/queries";
 import { makeQueryClient } from "@/lib/query-client";
 import { readSubscriptionStatus } from "@/lib/subscriptions/params";
 import { prefetchSubscriptions } from "@/lib/subscriptions/prefetch";

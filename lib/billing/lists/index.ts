@@ -1,9 +1,18 @@
 import "server-only";
 import { ZodError } from "zod";
+import { wireColumnId } from "@/lib/lists/columns";
 import { isBuiltInFieldName, type ListId } from "@/lib/lists/definitions";
 import type { ListFilter } from "@/lib/lists/filters";
 import { toFilterOptionsBody } from "@/lib/lists/filter-options";
 import { toUpstreamQuery, type ListView, type UpstreamQueryOptions } from "@/lib/lists/params";
+import type {
+  AccountDetail,
+  ExportRequest,
+  FilterOption,
+  LayoutChange,
+  ListAnswer,
+  SignedUrl,
+} from "@/lib/schemas/lists";
 import {
   reshapeAccountDetail,
   reshapeAttachmentUrl,
@@ -12,21 +21,17 @@ import {
   reshapePayNowUrl,
   reshapePdfUrl,
   upstreamColumnIds,
-  wireColumnId,
-  type AccountDetail,
-  type FilterOption,
-  type ListAnswer,
-  type SignedUrl,
-} from "@/lib/schemas/lists";
-import type { ExportRequest, LayoutChange } from "@/lib/schemas/list-actions";
-import { billingBaseUrl, billingRequest } from "./client";
-import { BillingApiError } from "./errors";
+} from "./reshape";
+import { billingBaseUrl, billingRequest } from "@/lib/billing/client";
+import { BillingApiError } from "@/lib/billing/errors";
 
 // The /v1 calls of the dashboard (docs/CONTRACT.md §5). Each takes the access token (and the
-// browser's IP) from its caller, a BFF handler's `authed` or a page's `callForPage`, and hands back
-// the app's own shapes: no /v1 DTO leaves this module.
+// browser's IP) from its caller, a BFF handler's `authed` or a page's prefetch, and hands back the
+// app's own shapes (lib/schemas/lists.ts): the wire schemas (wire.ts) and reshapes (reshape.ts)
+// stay inside this folder.
 
-type Caller = { accessToken: string; clientIp?: string };
+/** Who a call is made for: the session's access token and the browser's IP. */
+export type Caller = { accessToken: string; clientIp?: string };
 
 /** The origin whose URLs (signed PDFs, pay-now) the browser may open besides https ones. */
 export function billingApiOrigin(): string {
