@@ -1,10 +1,7 @@
 import "server-only";
-import { paymentMethodIdSchema } from "@/lib/schemas/account";
-import { RouteError } from "./errors";
+import { pathId } from "./path-id";
 
-/** A payment method id from a BFF path segment: plain, as the upstream issues them, or 404. */
+/** A payment method id from a BFF path segment (the one guard, lib/http/path-id.ts), or 404. */
 export function methodId(raw: string): string {
-  const result = paymentMethodIdSchema.safeParse(raw);
-  if (!result.success) throw new RouteError("not_found");
-  return result.data;
+  return pathId(raw);
 }

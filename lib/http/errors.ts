@@ -3,7 +3,9 @@ import { NextResponse } from "next/server";
 import { BillingApiError, SessionEndedError } from "@/lib/billing/errors";
 
 // One error shape for every BFF answer: { error: { code, message, fields?, retryAfter? } }, where
-// message is a message key of namespace `common`. One code → status/message table.
+// message is a message key of namespace `common`. One code → status/message table, the server's
+// whole refusal vocabulary: the BFF's own refusals and every upstream refusal (docs/CONTRACT.md §1,
+// §6, §7) map to a key of it (refusalCode), so the browser only ever sees these codes.
 
 type ErrorSpec = { status: number; message: string };
 
@@ -23,16 +25,56 @@ const ERROR_TABLE = {
   captcha_failed: { status: 400, message: "forgotPassword.humanError" },
   token_invalid: { status: 400, message: "errors.token.invalid" },
   token_expired: { status: 400, message: "errors.token.invalid" },
+  conflict: { status: 409, message: "errors.generic" },
   upstream_unavailable: { status: 502, message: "errors.upstream" },
   upstream_malformed: { status: 502, message: "errors.upstream" },
+  /** An upstream failure of a kind the table does not name (its status stands). */
+  upstream_error: { status: 502, message: "errors.generic" },
   internal: { status: 500, message: "errors.generic" },
+  // Upstream refusals the pages explain in their own words (account namespace, by code).
+  invalid_current_password: { status: 400, message: "errors.generic" },
+  auto_pay_not_editable: { status: 403, message: "errors.generic" },
+  payment_method_required: { status: 400, message: "errors.generic" },
+  last_payment_method: { status: 400, message: "errors.generic" },
+  card_brand_not_allowed: { status: 400, message: "errors.generic" },
+  card_brand_mismatch: { status: 400, message: "errors.generic" },
+  payment_method_disabled: { status: 400, message: "errors.generic" },
+  duplicate_payment_method: { status: 400, message: "errors.generic" },
+  expired_card: { status: 400, message: "errors.generic" },
+  invalid_payment_token: { status: 400, message: "errors.generic" },
+  raw_account_number: { status: 400, message: "errors.generic" },
+  gateway_mismatch: { status: 400, message: "errors.generic" },
+  customer_mismatch: { status: 400, message: "errors.generic" },
+  id_mismatch: { status: 400, message: "errors.generic" },
+  already_registered: { status: 409, message: "errors.generic" },
 } satisfies Record<string, ErrorSpec>;
 
 /** The refusals the BFF knows; each has one status and message in the table. */
 export type RouteErrorCode = keyof typeof ERROR_TABLE;
 
-function specFor(code: string): ErrorSpec | undefined {
-  return Object.hasOwn(ERROR_TABLE, code) ? ERROR_TABLE[code as RouteErrorCode] : undefined;
+/** Whether a code is a key of the table. */
+export function isRouteErrorCode(code: string): code is RouteErrorCode {
+  return Object.hasOwn(ERROR_TABLE, code);
+}
+
+// An upstream code the table does not name becomes the table's word for its status.
+const CODE_BY_STATUS: Readonly<Record<number, RouteErrorCode>> = {
+  400: "bad_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  405: "method_not_allowed",
+  409: "conflict",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  422: "validation",
+  429: "rate_limited",
+};
+
+/** The table's key for an upstream refusal: its own code when the table has it, else its status's. */
+export function refusalCode(err: BillingApiError): RouteErrorCode {
+  if (isRouteErrorCode(err.code)) return err.code;
+  return CODE_BY_STATUS[err.status] ?? "upstream_error";
 }
 
 /** A refusal decided by the BFF itself; status and message come from the table. */
@@ -89,7 +131,8 @@ export function toErrorResponse(err: unknown): NextResponse {
   if (err instanceof BillingApiError) {
     // The upstream's status stands; the message is ours (upstream text is English and may say too much).
     const status = err.status >= 400 && err.status <= 599 ? err.status : 502;
-    const message = specFor(err.code)?.message ?? "errors.generic";
+    const code = refusalCode(err);
+    const message = ERROR_TABLE[code].message;
     if (status >= 500) console.error(`[bff] billing API error ${status} ${err.code}`);
     if (status === 429) {
       const retryAfter = err.retryAfter ?? 60;
@@ -99,7 +142,7 @@ export function toErrorResponse(err: unknown): NextResponse {
         { "Retry-After": String(retryAfter) },
       );
     }
-    return respond(status, { error: { code: err.code, message } });
+    return respond(status, { error: { code, message } });
   }
   // Never the error object itself: it could hold a request or a token.
   const name = err instanceof Error ? err.name : typeof err;

@@ -2,19 +2,16 @@ import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { BillingApiError } from "@/lib/billing/errors";
-import { RouteError } from "./errors";
+import { RouteError, refusalCode } from "./errors";
 import { fieldErrors } from "./json";
+import { pathId } from "./path-id";
 
 // What the subscriptions and plans routes add to the BFF's common handling (docs/CONTRACT.md §7.2):
 // ids from the path, the query's schema, and the upstream's own message on its refusals.
 
-const LINE_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
-
-/** A subscription or plan id from a path segment; anything else is a 422 on `id`. */
+/** A subscription or plan id from a path segment (the one guard, lib/http/path-id.ts); else a 422 on `id`. */
 export function pathLineId(raw: string): string {
-  if (!LINE_ID.test(raw))
-    throw new RouteError("validation", { fields: { id: "validation.invalid" } });
-  return raw;
+  return pathId(raw, "validation");
 }
 
 /** The route's query read with its schema; a 422 with field keys when it does not fit. */
@@ -51,7 +48,7 @@ export async function withRefusalDetail(work: () => Promise<Response>): Promise<
     const detail = refusalDetail(err);
     if (detail === null || !(err instanceof BillingApiError)) throw err;
     return NextResponse.json(
-      { error: { code: err.code, message: "errors.generic", detail } },
+      { error: { code: refusalCode(err), message: "errors.generic", detail } },
       { status: err.status },
     );
   }

@@ -1,6 +1,6 @@
 // GET /api/invoices/:invoiceId/pdf – a signed URL of the invoice's PDF, or {url: null}
 import { requestInvoicePdfUrl } from "@/lib/billing/lists";
-import { pathId } from "@/lib/http/lists";
+import { pathId } from "@/lib/http/path-id";
 import { json, withRoute } from "@/lib/http/route";
 
 export const GET = withRoute<{ invoiceId: string }>(
