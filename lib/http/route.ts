@@ -90,14 +90,24 @@ export function withRoute<P = Record<string, never>>(handler: Handler<P>, option
 // JSON answer uses), so the BFF sets its own headers here.
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+// The same headers on every answer (only HSTS follows COOKIE_SECURE): built once per setting,
+// not once per call.
+const apiHeaderCache = new Map<boolean, [string, string][]>();
+function apiHeaderEntries(hsts: boolean): [string, string][] {
+  let entries = apiHeaderCache.get(hsts);
+  if (!entries) {
+    entries = Object.entries(securityHeaders({ pathname: "/api/", csp: API_CSP, hsts }));
+    apiHeaderCache.set(hsts, entries);
+  }
+  return entries;
+}
+
 /**
  * The security headers of docs/SECURITY.md §7–8 on a BFF answer, Cache-Control: no-store included. A
  * header the handler set itself stands (the punch-out handler's Referrer-Policy: no-referrer).
  */
 export function withApiHeaders<R extends Response>(res: R): R {
-  for (const [name, value] of Object.entries(
-    securityHeaders({ pathname: "/api/", csp: API_CSP, hsts: cookieSecure() }),
-  ))
+  for (const [name, value] of apiHeaderEntries(cookieSecure()))
     if (!res.headers.has(name)) res.headers.set(name, value);
   res.headers.set("Cache-Control", "no-store");
   return res;
@@ -115,7 +125,14 @@ async function finalize(res: Response, op: CookieOp): Promise<Response> {
   return out;
 }
 
-/** A JSON answer (withRoute adds Cache-Control: no-store). */
+/**
+ * A JSON answer (withRoute adds Cache-Control: no-store): what NextResponse.json answers, built
+ * once (NextResponse.json makes a Response, then a second one around its body).
+ */
 export function json(data: unknown, init: ResponseInit = {}): NextResponse {
-  return NextResponse.json(data, init);
+  const body = JSON.stringify(data) as string | undefined;
+  if (body === undefined) throw new TypeError("Value is not JSON serializable");
+  const headers = new Headers(init.headers);
+  if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  return new NextResponse(body, { ...init, headers });
 }

@@ -43,7 +43,8 @@ export async function sealSession(session: PortalSession): Promise<string> {
 // 0.7 ms of CPU, on every BFF call and page render, while a browser sends the same value until the
 // session slides (once a minute). The same value always unseals to the same session; lifetimes are
 // still checked on every read (checkSession), and entries are dropped after a few minutes so the
-// process does not hold old tokens longer than it must.
+// process does not hold old tokens longer than it must. A least-recently-used map: a hit moves its
+// entry to the end, and when it is full the oldest entries go first (not the whole map at once).
 const UNSEALED_TTL_MS = 5 * 60_000;
 const MAX_UNSEALED = 1_000;
 const UNSEALED_KEY = Symbol.for("billing-portal.unsealed-sessions");
@@ -60,12 +61,18 @@ export async function unsealSession(
   const now = Date.now();
   const hit = unsealed.get(value);
   // Only under the key it was unsealed with; a copy, as callers may build a changed session from it.
-  if (hit && hit.until > now && hit.password === sessionPassword()) return { ...hit.session };
+  if (hit && hit.until > now && hit.password === sessionPassword()) {
+    unsealed.delete(value);
+    unsealed.set(value, hit);
+    return { ...hit.session };
+  }
+  if (hit) unsealed.delete(value);
   const session = await unsealFresh(value);
   if (session) {
-    if (unsealed.size >= MAX_UNSEALED) {
-      for (const [key, entry] of unsealed) if (entry.until <= now) unsealed.delete(key);
-      if (unsealed.size >= MAX_UNSEALED) unsealed.clear();
+    // Oldest first: expired entries and, when still full, the least recently used.
+    for (const [key, entry] of unsealed) {
+      if (unsealed.size < MAX_UNSEALED && entry.until > now) break;
+      unsealed.delete(key);
     }
     unsealed.set(value, {
       session: { ...session },
