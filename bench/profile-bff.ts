@@ -8,6 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rm } from "node:fs/promises";
+import { SourceMap } from "node:module";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { portalLogin, round1, sandboxLogin } from "./http";
@@ -27,7 +28,7 @@ import { benchDataDir } from "./seed";
 
 type Node = {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   hitCount: number;
   children?: number[];
 };
@@ -56,6 +57,7 @@ const { values } = parseArgs({
 });
 
 const where = (url: string): string => {
+  if (url.startsWith("mapped:")) return url.slice(7);
   const file = url.replace(/^file:\/\//, "");
   const nm = file.lastIndexOf("/node_modules/");
   if (nm >= 0) {
@@ -71,6 +73,42 @@ const where = (url: string): string => {
  * Only the samples of the measured load: `window` is [start, end] in ms before the profile's end
  * (the process's exit), taken from the bench's own clock.
  */
+// .next's server chunks are minified; their source maps name the original file and line.
+const maps = new Map<string, SourceMap | null>();
+async function loadMap(file: string): Promise<SourceMap | null> {
+  if (!maps.has(file)) {
+    try {
+      maps.set(file, new SourceMap(JSON.parse(await readFile(`${file}.map`, "utf8")) as never));
+    } catch {
+      maps.set(file, null);
+    }
+  }
+  return maps.get(file) ?? null;
+}
+
+/** Rewrites the frames of .next chunks to their original source (file:line, name when known). */
+async function unminify(profile: Profile): Promise<void> {
+  for (const n of profile.nodes) {
+    const file = n.callFrame.url.replace(/^file:\/\//, "");
+    if (!file.includes("/.next/server/")) continue;
+    const map = await loadMap(file);
+    const entry = map?.findEntry(n.callFrame.lineNumber, n.callFrame.columnNumber) as
+      { originalSource?: string; originalLine?: number; name?: string } | undefined;
+    if (!entry?.originalSource) continue;
+    const source = entry.originalSource
+      .replace(/^turbopack:\/\/\/(\[project\]\/)?/, "")
+      .replace(/^.*\/node_modules\//, "node_modules/");
+    n.callFrame = {
+      ...n.callFrame,
+      functionName: entry.name
+        ? `${entry.name}~${n.callFrame.functionName}`
+        : n.callFrame.functionName,
+      url: `mapped:${source}`,
+      lineNumber: entry.originalLine ?? n.callFrame.lineNumber,
+    };
+  }
+}
+
 function summarise(
   profile: Profile,
   top: number,
@@ -224,12 +262,9 @@ async function main(): Promise<void> {
   if (files.length === 0) throw new Error(`no profile written in ${profDir}`);
   for (const f of files) {
     console.log(`\n=== ${f}`);
-    summarise(
-      JSON.parse(await readFile(path.join(profDir, f), "utf8")) as Profile,
-      Number(values.top),
-      window,
-      requests,
-    );
+    const profile = JSON.parse(await readFile(path.join(profDir, f), "utf8")) as Profile;
+    await unminify(profile);
+    summarise(profile, Number(values.top), window, requests);
   }
 }
 
