@@ -47,6 +47,8 @@ const ERROR_TABLE = {
   customer_mismatch: { status: 400, message: "errors.generic" },
   id_mismatch: { status: 400, message: "errors.generic" },
   already_registered: { status: 409, message: "errors.generic" },
+  /** The subscriptions' refusals, with the customer's text as `detail` (CONTRACT §7.1). */
+  invalid_request: { status: 400, message: "errors.generic" },
 } satisfies Record<string, ErrorSpec>;
 
 /** The refusals the BFF knows; each has one status and message in the table. */

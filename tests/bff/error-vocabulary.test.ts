@@ -46,6 +46,7 @@ const UPSTREAM_CODES = [
   "customer_mismatch",
   "id_mismatch",
   "already_registered",
+  "invalid_request",
   "payload_too_large",
   "method_not_allowed",
 ];
