@@ -12,7 +12,7 @@ const config = [
   ...nextTs,
   {
     ignores: [
-      ".next/**",
+      ".next*/**",
       "node_modules/**",
       "test-results/**",
       "playwright-report/**",
