@@ -1,47 +1,25 @@
 "use client";
 
-import { createTranslator } from "next-intl";
-import { useEffect, useSyncExternalStore } from "react";
-import { getMessages } from "@/lib/i18n/messages";
-import { negotiateLocale } from "@/lib/i18n/locale";
+import { lazy, Suspense, useEffect } from "react";
 import "./globals.css";
 
-const subscribeNever = () => () => {};
+// Errors in the root layout itself: no providers are available here. The page and its texts
+// (every locale's catalogue) load only when this happens, not with every page.
+const GlobalErrorBody = lazy(() => import("@/components/errors/global-error-body"));
 
-// Errors in the root layout itself: no providers are available here, so the messages are read directly.
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     console.error(error);
   }, [error]);
-  // English on the server and during hydration, then the browser's language.
-  const locale = useSyncExternalStore(
-    subscribeNever,
-    () => negotiateLocale(null, navigator.languages.join(",")),
-    () => "en" as const,
-  );
-  const t = createTranslator({ locale, messages: getMessages(locale), namespace: "common" });
   return (
-    <html lang={locale}>
-      <body className="flex min-h-dvh flex-col font-sans">
-        <title>{t("errorPage.title")}</title>
-        <main id="main" className="bg-surface flex flex-1 items-center justify-center px-4 py-16">
-          <div className="w-full max-w-lg text-center">
-            <h1 className="text-foreground text-2xl font-semibold tracking-tight">
-              {t("errorPage.genericTitle")}
-            </h1>
-            <p className="text-muted-foreground mt-3 text-base leading-7">
-              {t("errorPage.genericText")}
-            </p>
-            <button
-              type="button"
-              onClick={() => retry()}
-              className="bg-primary text-primary-foreground hover:bg-primary-hover mt-8 inline-flex h-11 items-center rounded-lg px-4 text-sm font-medium"
-            >
-              {t("errorPage.retry")}
-            </button>
-          </div>
-        </main>
-      </body>
-    </html>
+    <Suspense
+      fallback={
+        <html lang="en">
+          <body />
+        </html>
+      }
+    >
+      <GlobalErrorBody retry={retry} />
+    </Suspense>
   );
 }

@@ -1,10 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import type { CSSProperties, ReactNode } from "react";
 import { NoPortal } from "@/components/errors/no-portal";
-import { Providers } from "@/components/providers";
+import { Toaster } from "@/components/feedback/toaster";
+import { GlobalLoadingProvider, LoadingOverlay } from "@/components/shell/global-loading";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { getCurrentPortal } from "@/lib/shell";
 import { WHITE } from "@/lib/theme/contrast";
@@ -35,16 +36,18 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: WHITE, colorScheme: "light" };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [portal, locale, t] = await Promise.all([
+  const [portal, locale, t, messages] = await Promise.all([
     getCurrentPortal(),
     getLocale(),
     getTranslations("common"),
+    getMessages(),
   ]);
   return (
     <html lang={locale} className={inter.variable} style={themeStyle(portal) as CSSProperties}>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider>
-          <Providers>
+        {/* Only the active locale's common texts; the signed-in frame adds its feature namespaces. */}
+        <NextIntlClientProvider messages={{ common: messages.common }}>
+          <GlobalLoadingProvider>
             <a
               href="#main"
               className="bg-background text-primary sr-only z-50 rounded-md px-4 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -53,7 +56,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </a>
             <div className="flex flex-1 flex-col">{portal ? children : <NoPortal />}</div>
             <SiteFooter />
-          </Providers>
+            <Toaster />
+            <LoadingOverlay />
+          </GlobalLoadingProvider>
         </NextIntlClientProvider>
       </body>
     </html>

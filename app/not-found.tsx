@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { StatusScreen } from "@/components/errors/status-screen";
 import { buttonVariants } from "@/components/ui/button";
@@ -15,9 +14,10 @@ export default async function NotFound() {
   const t = await getTranslations("common");
   return (
     <StatusScreen eyebrow={t("notFound.code")} title={t("notFound.message")}>
-      <Link href="/portal" className={buttonVariants({ variant: "primary" })}>
+      {/* A plain link: this boundary is part of every page's code, next/link would be too. */}
+      <a href="/portal" className={buttonVariants({ variant: "primary" })}>
         {t("notFound.home")}
-      </Link>
+      </a>
     </StatusScreen>
   );
 }

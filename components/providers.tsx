@@ -1,28 +1,32 @@
 "use client";
 
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, useIsMutating } from "@tanstack/react-query";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 import type { ReactNode } from "react";
 import { DialogHost } from "@/components/dialogs/dialog-host";
-import { Toaster } from "@/components/feedback/toaster";
-import { GlobalLoadingProvider, LoadingOverlay } from "@/components/shell/global-loading";
+import { LoadingOverlay } from "@/components/shell/global-loading";
 import { DialogProvider } from "@/lib/dialogs";
 import { getQueryClient } from "@/lib/query-client";
 
-/** Client-side providers of the app shell: URL state, data, global loading, dialogs and toasts. */
-export function Providers({ children }: { children: ReactNode }) {
+function MutationOverlay() {
+  return <LoadingOverlay busy={useIsMutating() > 0} />;
+}
+
+/**
+ * Client-side providers of the signed-in frame: URL state, data, dialogs, and the overlay over
+ * running mutations. The sign-in pages need none of them (their forms call the BFF directly),
+ * so they live here and not in the root layout.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
   const queryClient = getQueryClient();
   return (
     <NuqsAdapter>
       <QueryClientProvider client={queryClient}>
-        <GlobalLoadingProvider>
-          <DialogProvider>
-            {children}
-            <DialogHost />
-            <Toaster />
-            <LoadingOverlay />
-          </DialogProvider>
-        </GlobalLoadingProvider>
+        <DialogProvider>
+          {children}
+          <DialogHost />
+          <MutationOverlay />
+        </DialogProvider>
       </QueryClientProvider>
     </NuqsAdapter>
   );

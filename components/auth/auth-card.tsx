@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import {
   Card,
@@ -34,7 +33,7 @@ export function AuthCard({
   return (
     <div className="flex flex-col items-center gap-6">
       <CompanyLogo name={portal.name} logoUrl={portal.logoUrl} href={logoHref} size="lg" />
-      <Card className="w-full shadow-md shadow-slate-900/5">
+      <Card raised className="w-full">
         <CardHeader>
           <CardTitle>{title}</CardTitle>
           {description ? <CardDescription>{description}</CardDescription> : null}
@@ -42,12 +41,14 @@ export function AuthCard({
         <CardContent>{children}</CardContent>
         {backToLogin ? (
           <CardFooter className="justify-center">
-            <Link
+            {/* A full navigation: the sign-in pages share no client state, and no router code is needed. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+            <a
               href="/portal/login"
               className="text-primary hover:text-primary-hover inline-flex min-h-6 items-center font-medium underline"
             >
               {backToLogin}
-            </Link>
+            </a>
           </CardFooter>
         ) : null}
       </Card>

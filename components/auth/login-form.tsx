@@ -1,14 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import Link from "next/link";
 import { MessageBox } from "@/components/feedback/message-box";
 import { TextField } from "@/components/forms/text-field";
-import { useBffForm } from "@/components/forms/use-bff-form";
+import { useBffSubmit } from "@/components/forms/use-bff-submit";
+import { useKeyTranslator } from "@/components/forms/use-key-translator";
 import { useGlobalLoading } from "@/components/shell/global-loading";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
-import { loginDefaults, loginSchema } from "@/lib/schemas/auth";
 
 type LoginFormProps = {
   /** Passed through to the BFF, which sanitises it. */
@@ -19,59 +18,69 @@ type LoginFormProps = {
   initialSuccess?: string | null;
 };
 
-/** E-mail and password; on success a full navigation to the BFF's redirectTo renders the signed-in shell. */
+const FIELDS = ["email", "password"] as const;
+
+/**
+ * E-mail and password; on success a full navigation to the BFF's redirectTo renders the signed-in
+ * shell. The first form most customers meet, on a phone: no form or schema library, the BFF
+ * validates (loginSchema) and its field errors show under the fields.
+ */
 export function LoginForm({ returnTo, initialError, initialSuccess }: LoginFormProps) {
   const t = useTranslations("common");
+  const tr = useKeyTranslator();
   const { setLoading } = useGlobalLoading();
-  const { form, mutation, onSubmit, fieldError, formError } = useBffForm({
-    schema: loginSchema,
-    defaultValues: { ...loginDefaults, ...(returnTo ? { returnTo } : {}) },
-    fields: ["email", "password"],
+  const { onSubmit, onChange, pending, succeeded, error, fieldKeys } = useBffSubmit({
+    fields: FIELDS,
     submit: (values) =>
-      apiFetch<{ redirectTo: string }>("/api/auth/login", { method: "POST", body: values }),
+      apiFetch<{ redirectTo: string }>("/api/auth/login", {
+        method: "POST",
+        body: { ...values, ...(returnTo ? { returnTo } : {}) },
+      }),
     onSuccess: ({ redirectTo }) => {
       setLoading(true);
       window.location.assign(redirectTo);
     },
   });
-  const { register } = form;
 
-  const errorText = formError ?? initialError;
-  const successText = mutation.error ? null : initialSuccess;
+  // Field errors show under their fields; the box shows what concerns the whole form.
+  const onFieldsOnly = Object.keys(fieldKeys).length > 0;
+  const errorText = error ? (onFieldsOnly ? null : tr.error(error)) : initialError;
+  const successText = error ? null : initialSuccess;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form noValidate onSubmit={onSubmit} onChange={onChange} className="flex flex-col gap-5">
       {errorText ? <MessageBox variant="error">{errorText}</MessageBox> : null}
       {successText ? <MessageBox variant="success">{successText}</MessageBox> : null}
       <TextField
         id="login-email"
+        name="email"
         type="email"
         label={t("login.email")}
         autoComplete="email"
         inputMode="email"
         spellCheck={false}
         required
-        error={fieldError("email")}
-        {...register("email")}
+        error={tr.key(fieldKeys.email)}
       />
       <div className="flex flex-col gap-2">
         <TextField
           id="login-password"
+          name="password"
           type="password"
           label={t("login.password")}
           autoComplete="current-password"
           required
-          error={fieldError("password")}
-          {...register("password")}
+          error={tr.key(fieldKeys.password)}
         />
-        <Link
+        {/* A plain link: the page it opens is rarely wanted, so no router code for it here. */}
+        <a
           href="/portal/forgot-password"
           className="text-primary hover:text-primary-hover inline-flex min-h-6 items-center self-end text-sm font-medium underline"
         >
           {t("login.forgotPassword")}
-        </Link>
+        </a>
       </div>
-      <Button type="submit" size="lg" block loading={mutation.isPending || mutation.isSuccess}>
+      <Button type="submit" size="lg" block loading={pending || succeeded}>
         {t("login.submit")}
       </Button>
     </form>

@@ -18,7 +18,7 @@ export function TokenExpired({
   return (
     <div className="flex flex-col items-center gap-6">
       <CompanyLogo name={portal.name} logoUrl={portal.logoUrl} href="/portal/login" size="lg" />
-      <Card className="w-full px-6 py-8 text-center shadow-md shadow-slate-900/5 sm:px-8">
+      <Card raised className="w-full px-6 py-8 text-center sm:px-8">
         <span className="bg-danger-soft text-danger mx-auto grid size-12 place-items-center rounded-full">
           <ExclamationTriangleIcon className="size-6" />
         </span>

@@ -3,8 +3,8 @@
 import { lazy } from "react";
 import type { DialogType } from "@/lib/dialogs";
 import type { DialogBody } from "./dialog-body";
+import { loadStackedDialog } from "./load-stacked-dialog";
 import type { DialogWidth } from "./dialog-frame";
-import { MessageDialogBody } from "./message-dialog";
 
 type BodyRegistration<T extends DialogType> = {
   Body: DialogBody<T>;
@@ -19,7 +19,8 @@ function lazyBody<T extends DialogType>(
   width: DialogWidth,
 ): BodyRegistration<T> {
   let loading: Promise<DialogBody<T>> | null = null;
-  const once = () => (loading ??= load());
+  // The frame comes with the body, so a preloaded dialog opens without a wait.
+  const once = () => (loading ??= loadStackedDialog().then(load));
   return {
     Body: lazy(async () => ({ default: await once() })),
     width,
@@ -28,13 +29,16 @@ function lazyBody<T extends DialogType>(
 }
 
 /**
- * The body of every dialog type. Message dialogs are small and built in; every other type loads
- * its code only when it first opens, so a page pays for a dialog only when someone uses it.
+ * The body of every dialog type. Each loads its code (and the frame's) only when it first opens
+ * or is preloaded, so a page pays for a dialog only when someone uses it.
  * A new type adds its row here (and in lib/dialogs/stack.ts DialogTypeMap).
  */
 export const dialogBodies: { [T in DialogType]: BodyRegistration<T> } = {
-  alert: { Body: MessageDialogBody, width: "narrow" },
-  confirmation: { Body: MessageDialogBody, width: "narrow" },
+  alert: lazyBody(() => import("./message-dialog").then((m) => m.MessageDialogBody), "narrow"),
+  confirmation: lazyBody(
+    () => import("./message-dialog").then((m) => m.MessageDialogBody),
+    "narrow",
+  ),
   export: lazyBody(
     () => import("@/components/tables/export/export-dialog").then((m) => m.ExportDialogBody),
     "narrow",

@@ -1,20 +1,22 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { Suspense, useSyncExternalStore, type ComponentType } from "react";
-import { Spinner } from "@/components/ui/spinner";
-import { useDialogs, type DialogAction, type DialogEntry } from "@/lib/dialogs";
-import { dialogBodies } from "./dialog-bodies";
-import { DialogFrame } from "./dialog-frame";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { useDialogs, type DialogEntry } from "@/lib/dialogs";
+import { loadStackedDialog } from "./load-stacked-dialog";
 
 const EMPTY: readonly DialogEntry[] = [];
+const StackedDialog = lazy(loadStackedDialog);
 
-/** Renders the dialog stack; the front of the stack (index 0) is mounted last, so it sits on top. */
+/**
+ * Renders the dialog stack; the front of the stack (index 0) is mounted last, so it sits on top.
+ * The frame (Radix Dialog) loads with the first dialog, not with the page.
+ */
 export function DialogHost() {
   const store = useDialogs();
   const stack = useSyncExternalStore(store.subscribe, store.getSnapshot, () => EMPTY);
+  if (stack.length === 0) return null;
   return (
-    <>
+    <Suspense fallback={null}>
       {[...stack].reverse().map((entry) => (
         <StackedDialog
           key={entry.id}
@@ -22,49 +24,6 @@ export function DialogHost() {
           onAction={(action, result) => void store.close(entry.id, action, result)}
         />
       ))}
-    </>
-  );
-}
-
-type AnyBody = ComponentType<{
-  entry: DialogEntry;
-  onOkay: (result: unknown) => void;
-  onCancel: () => void;
-}>;
-
-function StackedDialog({
-  entry,
-  onAction,
-}: {
-  entry: DialogEntry;
-  onAction: (action: DialogAction, result?: unknown) => void;
-}) {
-  const t = useTranslations("common");
-  const registration = dialogBodies[entry.type];
-  // The registry pairs each type with its own body, so this entry fits the body it selects.
-  const Body = registration.Body as AnyBody;
-  const title = entry.title ?? (entry.type === "alert" ? t("dialogs.error") : t("dialogs.confirm"));
-  const cancel = () => onAction("cancel");
-  return (
-    <DialogFrame
-      title={title}
-      description={entry.message}
-      pending={entry.pending}
-      width={registration.width}
-      onCancel={cancel}
-    >
-      <Suspense fallback={<BodyLoading label={t("shell.loading")} />}>
-        <Body entry={entry} onOkay={(result) => onAction("okay", result)} onCancel={cancel} />
-      </Suspense>
-    </DialogFrame>
-  );
-}
-
-function BodyLoading({ label }: { label: string }) {
-  return (
-    <div role="status" className="text-muted-foreground flex justify-center px-6 py-8">
-      <Spinner />
-      <span className="sr-only">{label}</span>
-    </div>
+    </Suspense>
   );
 }

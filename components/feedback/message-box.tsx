@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
 import { CheckCircleIcon, XCircleIcon } from "@/components/ui/icons";
-import { cn } from "@/components/ui/cn";
+import { cx } from "@/components/ui/cx";
 
 type MessageBoxProps = {
   variant: "error" | "success";
@@ -20,7 +20,7 @@ export function MessageBox({ variant, title, children, className }: MessageBoxPr
     <div
       role={isError ? "alert" : "status"}
       aria-labelledby={titleId}
-      className={cn(
+      className={cx(
         "flex gap-3 rounded-xl border px-4 py-3 text-sm leading-6",
         isError ? "border-danger-border bg-danger-soft" : "border-success-border bg-success-soft",
         className,
@@ -32,7 +32,7 @@ export function MessageBox({ variant, title, children, className }: MessageBoxPr
         <CheckCircleIcon className="text-success mt-0.5" />
       )}
       <div className="min-w-0">
-        <p id={titleId} className={cn("font-semibold", isError ? "text-danger" : "text-success")}>
+        <p id={titleId} className={cx("font-semibold", isError ? "text-danger" : "text-success")}>
           {title ?? t(isError ? "messageBox.error" : "messageBox.success")}
         </p>
         <div className="text-foreground">{children}</div>

@@ -1,16 +1,9 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { Toaster as Sonner, toast } from "sonner";
-import { CheckCircleIcon, XCircleIcon } from "@/components/ui/icons";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 
 /** Toasts close by themselves after 5 s and show no progress bar (spec 000 §9). */
 export const TOAST_DURATION_MS = 5000;
-
-function ToastHeading({ variant }: { variant: "error" | "success" }) {
-  const t = useTranslations("common");
-  return <>{variant === "error" ? t("dialogs.error") : t("toast.success")}</>;
-}
 
 /** Per-toast options; a toast without them closes after TOAST_DURATION_MS. */
 export type ToastOptions = {
@@ -18,48 +11,63 @@ export type ToastOptions = {
   durationMs?: number;
 };
 
+/** One toast to show: its variant, its (already translated) text and options. */
+export type ToastRequest = { variant: "error" | "success"; message: string; options: ToastOptions };
+
+// Sonner loads with the first toast, not with the page: most visits show none. Until it has
+// loaded, requests wait in a queue; the loaded toaster takes them over (attachToaster).
+let show: ((request: ToastRequest) => void) | null = null;
+let queue: ToastRequest[] = [];
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function request(toast: ToastRequest) {
+  if (show) return show(toast);
+  queue.push(toast);
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+}
+
+/** The loaded toaster hands over its `show`; it receives the toasts queued meanwhile. */
+export function attachToaster(fn: (request: ToastRequest) => void): () => void {
+  show = fn;
+  const pending = queue;
+  queue = [];
+  for (const toast of pending) fn(toast);
+  return () => {
+    if (show === fn) show = null;
+  };
+}
+
 /** An error toast headed 'Error' (dialogs.error) with a red icon. `message` is already translated. */
 export function toastError(message: string, options: ToastOptions = {}) {
-  return toast.error(<ToastHeading variant="error" />, {
-    description: message,
-    duration: options.durationMs,
-  });
+  request({ variant: "error", message, options });
 }
 
 /** A success toast headed 'Success' (toast.success) with a green icon. `message` is already translated. */
 export function toastSuccess(message: string, options: ToastOptions = {}) {
-  return toast.success(<ToastHeading variant="success" />, {
-    description: message,
-    duration: options.durationMs,
-  });
+  request({ variant: "success", message, options });
 }
 
-/** The toast area. */
+const SonnerToaster = lazy(() => import("./sonner-toaster"));
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The toast area: mounts (and loads) the toaster when the first toast is asked for. */
 export function Toaster() {
-  const t = useTranslations("common");
-  return (
-    <Sonner
-      position="top-right"
-      duration={TOAST_DURATION_MS}
-      visibleToasts={4}
-      closeButton
-      containerAriaLabel={t("toast.region")}
-      icons={{
-        error: <XCircleIcon className="text-danger" />,
-        success: <CheckCircleIcon className="text-success" />,
-      }}
-      toastOptions={{
-        closeButtonAriaLabel: t("toast.close"),
-        classNames: {
-          toast:
-            "!rounded-xl !border !border-border !bg-background !text-foreground !shadow-lg !font-sans",
-          title: "!text-sm !font-semibold",
-          description: "!text-sm !text-muted-foreground",
-          closeButton: "!size-6",
-          error: "[&_[data-title]]:!text-danger",
-          success: "[&_[data-title]]:!text-success",
-        },
-      }}
-    />
+  const load = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
   );
+  return load ? (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  ) : null;
 }

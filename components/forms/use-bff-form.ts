@@ -1,8 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
-import { useCallback, useRef, type BaseSyntheticEvent } from "react";
+import { useRef, useState, type BaseSyntheticEvent } from "react";
 import {
   useForm,
   type DefaultValues,
@@ -12,6 +11,7 @@ import {
   type UseFormProps,
 } from "react-hook-form";
 import type * as z from "zod/mini";
+import { useGlobalLoading } from "@/components/shell/global-loading";
 import { applyServerFieldErrors } from "./server-errors";
 import { useKeyTranslator } from "./use-key-translator";
 
@@ -31,11 +31,14 @@ type BffFormOptions<In extends FieldValues, Out, R> = {
   mode?: UseFormProps<In>["mode"];
 };
 
+type SubmitState = { isPending: boolean; isSuccess: boolean; error: unknown };
+const IDLE: SubmitState = { isPending: false, isSuccess: false, error: null };
+
 /**
- * One form over one BFF call (CONVENTIONS 25): zod validation on submit and then on change, a
- * mutation through apiFetch, the server's 422 field errors put on their fields (the first one
- * focused), and one translated error for the whole form. A second submit while one is out sends
- * nothing; what was typed stays after a failure.
+ * One form over one BFF call (CONVENTIONS 25): zod validation on submit and then on change, the
+ * call through apiFetch under the global loading overlay, the server's 422 field errors put on
+ * their fields (the first one focused), and one translated error for the whole form. A second
+ * submit while one is out sends nothing; what was typed stays after a failure.
  */
 export function useBffForm<In extends FieldValues, Out, R>({
   schema,
@@ -49,6 +52,7 @@ export function useBffForm<In extends FieldValues, Out, R>({
 }: BffFormOptions<In, Out, R>) {
   const tr = useKeyTranslator();
   const textOf = errorText ?? tr.error;
+  const { setLoading } = useGlobalLoading();
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(schema) as Resolver<In, unknown, Out>,
     mode,
@@ -56,36 +60,36 @@ export function useBffForm<In extends FieldValues, Out, R>({
     defaultValues,
   });
   const inFlight = useRef(false);
-  const mutation = useMutation({
-    mutationFn: submit,
-    onSuccess: (result, values) => onSuccess?.(result, values),
-    onError: (error) => {
+  const [state, setState] = useState<SubmitState>(IDLE);
+
+  const send = async (values: Out) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setState({ isPending: true, isSuccess: false, error: null });
+    setLoading(true);
+    try {
+      const result = await submit(values);
+      setLoading(false);
+      setState({ isPending: false, isSuccess: true, error: null });
+      onSuccess?.(result, values);
+    } catch (error) {
+      setLoading(false);
+      setState({ isPending: false, isSuccess: false, error });
       const order = fields ?? (Object.keys(defaultValues ?? {}) as FieldPath<In>[]);
       applyServerFieldErrors(error, form.setError, order);
       onError?.(error, textOf(error));
-    },
-    onSettled: () => {
+    } finally {
       inFlight.current = false;
-    },
-  });
-  const { mutate } = mutation;
-
-  const onSubmit = useCallback(
-    (event?: BaseSyntheticEvent) =>
-      form.handleSubmit((values) => {
-        if (inFlight.current) return;
-        inFlight.current = true;
-        mutate(values);
-      })(event),
-    [form, mutate],
-  );
+    }
+  };
+  const onSubmit = (event?: BaseSyntheticEvent) => form.handleSubmit(send)(event);
 
   const fieldError = (name: FieldPath<In>): string | undefined => {
     const message = form.getFieldState(name, form.formState).error?.message;
     return tr.key(message);
   };
 
-  const formError = mutation.error ? textOf(mutation.error) : null;
+  const formError = state.error ? textOf(state.error) : null;
 
-  return { form, mutation, onSubmit, fieldError, formError, pending: mutation.isPending };
+  return { form, mutation: state, onSubmit, fieldError, formError, pending: state.isPending };
 }

@@ -1,6 +1,5 @@
-import Image from "next/image";
-import Link from "next/link";
-import { cn } from "@/components/ui/cn";
+import type { ElementType } from "react";
+import { cx } from "@/components/ui/cx";
 import { safeLinkUrl } from "@/lib/safe-url";
 
 type CompanyLogoProps = {
@@ -9,30 +8,41 @@ type CompanyLogoProps = {
   href: string;
   size?: "md" | "lg";
   className?: string;
+  /** The link element: a plain `a` (default), or next/link where the page has the router anyway. */
+  as?: ElementType;
 };
 
 /** The company's logo (alt text: the company name), or its name as a wordmark, linking to `href`. */
-export function CompanyLogo({ name, logoUrl, href, size = "md", className }: CompanyLogoProps) {
+// A plain img: the logo is the company's own file (no optimising wanted), and next/image would
+// bring its client code to the sign-in pages, which have little else.
+export function CompanyLogo({
+  name,
+  logoUrl,
+  href,
+  size = "md",
+  className,
+  as: Anchor = "a",
+}: CompanyLogoProps) {
   const height = size === "lg" ? "h-11" : "h-9";
   const src = safeLinkUrl(logoUrl);
   return (
-    <Link
+    <Anchor
       href={href}
-      className={cn("inline-flex min-h-6 shrink-0 items-center rounded-md", className)}
+      className={cx("inline-flex min-h-6 shrink-0 items-center rounded-md", className)}
     >
       {src ? (
-        <Image
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
           src={src}
           alt={name}
           width={200}
           height={48}
-          unoptimized
-          priority
-          className={cn(height, "w-auto max-w-[11rem] object-contain object-left sm:max-w-[14rem]")}
+          fetchPriority="high"
+          className={cx(height, "w-auto max-w-[11rem] object-contain object-left sm:max-w-[14rem]")}
         />
       ) : (
         <span className="text-foreground text-lg font-semibold tracking-tight">{name}</span>
       )}
-    </Link>
+    </Anchor>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { useIsMutating } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
@@ -24,19 +23,21 @@ export function GlobalLoadingProvider({ children }: { children: ReactNode }) {
   return <GlobalLoadingContext.Provider value={value}>{children}</GlobalLoadingContext.Provider>;
 }
 
-/** The global loading flag and its setter. */
+const NO_OVERLAY: GlobalLoading = { loading: false, setLoading: () => {} };
+
+/** The global loading flag and its setter (a no-op outside the provider, e.g. a lone component). */
 export function useGlobalLoading(): GlobalLoading {
-  const value = useContext(GlobalLoadingContext);
-  if (!value) throw new Error("useGlobalLoading must be used inside <GlobalLoadingProvider>");
-  return value;
+  return useContext(GlobalLoadingContext) ?? NO_OVERLAY;
 }
 
-/** Covers the page while the flag is set or any mutation runs; it appears after a short delay so quick calls do not flash. */
-export function LoadingOverlay() {
+/**
+ * Covers the page while the flag is set or `busy` (the signed-in frame passes "a mutation runs");
+ * it appears after a short delay so quick calls do not flash.
+ */
+export function LoadingOverlay({ busy = false }: { busy?: boolean }) {
   const t = useTranslations("common");
   const { loading } = useGlobalLoading();
-  const mutating = useIsMutating();
-  if (!loading && mutating === 0) return null;
+  if (!loading && !busy) return null;
   return (
     <div
       role="status"

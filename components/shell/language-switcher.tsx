@@ -1,9 +1,7 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { useId } from "react";
+import { useId, useState, useTransition } from "react";
 import { toastError } from "@/components/feedback/toaster";
 import { useKeyTranslator } from "@/components/forms/use-key-translator";
 import { Select } from "@/components/ui/select";
@@ -11,19 +9,29 @@ import { apiFetch } from "@/lib/api-client";
 import { isLocale } from "@/lib/i18n/locale";
 import { locales, type Locale } from "@/lib/i18n/locales";
 
-/** The language picker: stores the choice through the BFF (NEXT_LOCALE cookie), then re-renders on the server. */
+/**
+ * The language picker: stores the choice through the BFF (NEXT_LOCALE cookie), then loads the
+ * page again in that language. A reload rather than router.refresh(): this sits in the footer of
+ * every page, and next/navigation would add 8 kB to the sign-in page, which needs no router.
+ */
 export function LanguageSwitcher() {
   const t = useTranslations("common");
   const tr = useKeyTranslator();
   const locale = useLocale();
-  const router = useRouter();
   const id = useId();
-  const mutation = useMutation({
-    mutationFn: (next: Locale) =>
-      apiFetch<unknown>("/api/locale", { method: "POST", body: { locale: next } }),
-    onSuccess: () => router.refresh(),
-    onError: (error) => toastError(tr.error(error)),
-  });
+  const [choosing, setChoosing] = useState<Locale | null>(null);
+  const [pending, startTransition] = useTransition();
+  const choose = (next: Locale) =>
+    startTransition(async () => {
+      setChoosing(next);
+      try {
+        await apiFetch<unknown>("/api/locale", { method: "POST", body: { locale: next } });
+        window.location.reload();
+      } catch (error) {
+        setChoosing(null);
+        toastError(tr.error(error));
+      }
+    });
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-muted-foreground text-sm">
@@ -32,11 +40,11 @@ export function LanguageSwitcher() {
       <Select
         id={id}
         className="w-32"
-        value={mutation.isPending && mutation.variables ? mutation.variables : locale}
-        disabled={mutation.isPending}
+        value={choosing ?? locale}
+        disabled={pending}
         onChange={(event) => {
           const next = event.target.value;
-          if (isLocale(next) && next !== locale) mutation.mutate(next);
+          if (isLocale(next) && next !== locale) choose(next);
         }}
       >
         {locales.map((code) => (

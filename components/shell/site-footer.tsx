@@ -1,4 +1,3 @@
-import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { LanguageSwitcher } from "./language-switcher";
 
@@ -19,12 +18,13 @@ export function SiteFooter() {
             rel="noopener noreferrer"
             className="inline-flex min-h-6 items-center rounded-md"
           >
-            <Image
+            {/* A plain img: an SVG needs no optimising, and next/image would add its client code to every page. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
               src="/brand/vendor-logo.svg"
               alt={t("shell.vendorLogoAlt")}
               width={120}
               height={24}
-              unoptimized
               className="h-6 w-auto"
             />
             <span className="sr-only">{t("shell.newTab")}</span>

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "./cn";
+import { cx } from "./cx";
 import { Spinner } from "./spinner";
 
 export const buttonVariants = cva(
@@ -11,9 +11,10 @@ export const buttonVariants = cva(
         primary: "bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover",
         secondary: "border border-border bg-background text-foreground shadow-sm hover:bg-muted",
         ghost: "text-foreground hover:bg-muted",
+        dangerGhost: "text-danger hover:bg-danger-soft",
         danger: "bg-danger text-white shadow-sm hover:opacity-90",
-        // h-auto px-0 come from the compound variant, which wins over the size classes.
-        link: "text-primary underline hover:text-primary-hover",
+        // A link takes no size classes (see Button), so nothing fights h-auto px-0.
+        link: "h-auto px-0 text-sm text-primary underline hover:text-primary-hover",
       },
       size: {
         sm: "h-9 px-3 text-sm",
@@ -23,7 +24,6 @@ export const buttonVariants = cva(
       },
       block: { true: "w-full", false: "" },
     },
-    compoundVariants: [{ variant: "link", className: "h-auto px-0" }],
     defaultVariants: { variant: "primary", size: "md", block: false },
   },
 );
@@ -49,7 +49,10 @@ export function Button({
   return (
     <button
       type={type}
-      className={cn(buttonVariants({ variant, size, block }), className)}
+      className={cx(
+        buttonVariants({ variant, size: variant === "link" ? null : size, block }),
+        className,
+      )}
       disabled={disabled}
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}

@@ -1,11 +1,19 @@
 import type { ComponentProps } from "react";
-import { cn } from "./cn";
+import { cx } from "./cx";
 
 /** A white surface with a hairline border and a soft shadow. */
-export function Card({ className, ...props }: ComponentProps<"div">) {
+export function Card({
+  className,
+  raised = false,
+  ...props
+}: ComponentProps<"div"> & { raised?: boolean }) {
   return (
     <div
-      className={cn("border-border bg-background rounded-2xl border shadow-sm", className)}
+      className={cx(
+        "border-border bg-background rounded-2xl border",
+        raised ? "shadow-md shadow-slate-900/5" : "shadow-sm",
+        className,
+      )}
       {...props}
     />
   );
@@ -13,31 +21,31 @@ export function Card({ className, ...props }: ComponentProps<"div">) {
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return (
-    <div className={cn("flex flex-col gap-1.5 px-6 pt-6 sm:px-8 sm:pt-8", className)} {...props} />
+    <div className={cx("flex flex-col gap-1.5 px-6 pt-6 sm:px-8 sm:pt-8", className)} {...props} />
   );
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<"h1">) {
   return (
     <h1
-      className={cn("text-foreground text-2xl font-semibold tracking-tight", className)}
+      className={cx("text-foreground text-2xl font-semibold tracking-tight", className)}
       {...props}
     />
   );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p className={cn("text-muted-foreground text-sm leading-6", className)} {...props} />;
+  return <p className={cx("text-muted-foreground text-sm leading-6", className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("px-6 py-6 sm:px-8", className)} {...props} />;
+  return <div className={cx("px-6 py-6 sm:px-8", className)} {...props} />;
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
-      className={cn(
+      className={cx(
         "border-border flex flex-wrap items-center gap-3 border-t px-6 py-4 text-sm sm:px-8",
         className,
       )}

@@ -1,18 +1,18 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "./cn";
+import { cx } from "./cx";
 import { ExclamationCircleIcon } from "./icons";
 
 /** Groups a label, a control, a hint and an error. */
 export function Field({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1.5", className)} {...props} />;
+  return <div className={cx("flex flex-col gap-1.5", className)} {...props} />;
 }
 
 export function FieldLabel({ className, ...props }: ComponentProps<"label">) {
-  return <label className={cn("text-foreground text-sm font-medium", className)} {...props} />;
+  return <label className={cx("text-foreground text-sm font-medium", className)} {...props} />;
 }
 
 export function FieldDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p className={cn("text-muted-foreground text-sm", className)} {...props} />;
+  return <p className={cx("text-muted-foreground text-sm", className)} {...props} />;
 }
 
 /** The error under a control; give the control aria-invalid and aria-describedby={id}. Renders nothing without a message. */
@@ -24,7 +24,7 @@ export function FieldError({
   if (!children) return null;
   return (
     <p
-      className={cn("text-danger flex items-start gap-1.5 text-sm font-medium", className)}
+      className={cx("text-danger flex items-start gap-1.5 text-sm font-medium", className)}
       {...props}
     >
       <ExclamationCircleIcon className="mt-0.5 size-4" />

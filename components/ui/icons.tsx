@@ -1,7 +1,12 @@
 import type { ComponentProps, SVGProps } from "react";
-import { cn } from "./cn";
+import { cx } from "./cx";
 
 type IconProps = ComponentProps<"svg">;
+
+/** Whether classes name a size: then the default size gives way (no tailwind-merge here). */
+export function hasSize(className: string | undefined): boolean {
+  return /(^|\s)size-/.test(className ?? "");
+}
 
 // Decorative by default (aria-hidden, not focusable): the control or text beside an icon names it.
 function Svg({
@@ -17,7 +22,7 @@ function Svg({
       {...paint}
       aria-hidden="true"
       focusable="false"
-      className={cn(size, "shrink-0", className)}
+      className={cx(hasSize(className) ? null : size, "shrink-0", className)}
       {...props}
     >
       {children}

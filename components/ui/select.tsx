@@ -1,11 +1,11 @@
 import type { ComponentProps } from "react";
-import { cn } from "./cn";
+import { cx } from "./cx";
 import { ChevronDownIcon } from "./icons";
 
 /** A native select (accessible and mobile-friendly) styled like the inputs, with a chevron. */
 export function Select({ className, children, ...props }: ComponentProps<"select">) {
   return (
-    <div className={cn("relative min-w-0", className)}>
+    <div className={cx("relative min-w-0", className)}>
       <select
         className="border-input bg-background text-foreground focus-visible:border-primary focus-visible:outline-primary block h-10 w-full min-w-0 appearance-none truncate rounded-lg border py-0 pr-9 pl-3 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-offset-0 disabled:opacity-60"
         {...props}

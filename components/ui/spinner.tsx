@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
-import { cn } from "./cn";
+import { cx } from "./cx";
+import { hasSize } from "./icons";
 
 /** A decorative spinning ring; announce progress elsewhere (e.g. aria-busy or a status region). */
 export function Spinner({ className, ...props }: ComponentProps<"svg">) {
@@ -9,7 +10,8 @@ export function Spinner({ className, ...props }: ComponentProps<"svg">) {
       fill="none"
       aria-hidden="true"
       focusable="false"
-      className={cn("size-5 animate-spin", className)}
+      // Without tailwind-merge: the default size only when the caller names none.
+      className={cx("animate-spin", hasSize(className) ? null : "size-5", className)}
       {...props}
     >
       <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />

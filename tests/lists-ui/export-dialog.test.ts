@@ -55,9 +55,9 @@ async function openDialog() {
   // A person's click focuses the button (jsdom's click does not).
   act(() => button("Export").focus());
   click(button("Export"));
-  expect(dialogs()).toHaveLength(1);
-  // The body's code loads on first open.
+  // The frame and the body's code load on first open.
   await waitFor(() => radio("Filtered data"));
+  expect(dialogs()).toHaveLength(1);
 }
 
 beforeEach(() => {
@@ -129,7 +129,8 @@ describe("export dialog (spec 001 §2, §8)", () => {
     click(radio("All data"));
     act(() => inTop("Export").focus());
     click(inTop("Export"));
-    await settle();
+    // The confirmation's body loads on its first use.
+    await waitFor(() => expect(dialogs()[1]?.textContent).toContain("Cancel"));
     const stack = dialogs();
     expect(stack).toHaveLength(2);
     expect(stack[1]!.textContent).toContain("Do you want to export all records?");

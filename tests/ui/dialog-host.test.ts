@@ -33,6 +33,17 @@ function renderHost(locale: "en" | "es" = "en") {
   act(() => root.render(tree));
 }
 
+/** The frame and bodies load on first use (React.lazy): let them arrive and render. */
+async function loaded() {
+  // The frame's chunk comes first, then the body's: wait for each wave of imports.
+  for (let wave = 0; wave < 3; wave += 1) {
+    await act(async () => {
+      await vi.dynamicImportSettled();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
 const dialogs = () => [...document.querySelectorAll<HTMLElement>('[role="dialog"]')];
 const button = (dialog: HTMLElement, name: string) =>
   [...dialog.querySelectorAll<HTMLButtonElement>("button")].find(
@@ -58,6 +69,7 @@ describe("DialogHost", () => {
     renderHost();
     const onOkay = vi.fn();
     act(() => void store.show({ type: "alert", message: "Something failed", onOkay }));
+    await loaded();
     const [dialog] = dialogs();
     expect(dialog).toBeDefined();
     expect(titleOf(dialog!)).toBe("Error");
@@ -71,6 +83,7 @@ describe("DialogHost", () => {
     renderHost("es");
     const onCancel = vi.fn();
     act(() => void store.show({ type: "confirmation", title: "¿Borrar?", onCancel }));
+    await loaded();
     const [dialog] = dialogs();
     expect(button(dialog!, "Cerrar")).toBeDefined();
     await act(async () => button(dialog!, "Cerrar")!.click());
@@ -83,6 +96,7 @@ describe("DialogHost", () => {
     let finish!: (value: boolean) => void;
     const pending = new Promise<boolean>((resolve) => (finish = resolve));
     act(() => void store.show({ type: "confirmation", message: "Delete?", onOkay: () => pending }));
+    await loaded();
     const [dialog] = dialogs();
     await act(async () => button(dialog!, "OK")!.click());
     expect(dialogs()).toHaveLength(1);
@@ -91,10 +105,11 @@ describe("DialogHost", () => {
     expect(dialogs()).toHaveLength(0);
   });
 
-  it("puts a newly shown dialog on top of the stack", () => {
+  it("puts a newly shown dialog on top of the stack", async () => {
     renderHost();
     act(() => void store.show({ type: "alert", title: "First" }));
     act(() => void store.show({ type: "confirmation", title: "Second" }));
+    await loaded();
     const titles = dialogs().map(titleOf);
     expect(titles).toHaveLength(2);
     // The front of the stack is mounted last, so it is on top.

@@ -1,5 +1,8 @@
 import { notFound } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
+import { AppProviders } from "@/components/providers";
 import { AppShell } from "@/components/shell/app-shell";
 import { getCurrentPortal, loadShell } from "@/lib/shell";
 
@@ -8,10 +11,15 @@ import { getCurrentPortal, loadShell } from "@/lib/shell";
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
   const portal = await getCurrentPortal();
   if (!portal) notFound();
-  const shell = await loadShell();
+  const [shell, messages] = await Promise.all([loadShell(), getMessages()]);
   return (
-    <AppShell portal={portal} shell={shell}>
-      {children}
-    </AppShell>
+    // The active locale's namespaces only; the sign-in pages get `common` from the root layout.
+    <NextIntlClientProvider messages={messages}>
+      <AppProviders>
+        <AppShell portal={portal} shell={shell}>
+          {children}
+        </AppShell>
+      </AppProviders>
+    </NextIntlClientProvider>
   );
 }

@@ -130,9 +130,8 @@ export function PaymentMethodRow({
         </div>
         {canDelete ? (
           <Button
-            variant="ghost"
+            variant="dangerGhost"
             size="sm"
-            className="text-danger hover:bg-danger-soft"
             loading={deleting}
             disabled={busy && !deleting}
             onClick={onDelete}

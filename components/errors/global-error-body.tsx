@@ -1,0 +1,43 @@
+"use client";
+
+import { createTranslator } from "next-intl";
+import { useSyncExternalStore } from "react";
+import { getMessages } from "@/lib/i18n/messages";
+import { negotiateLocale } from "@/lib/i18n/locale";
+
+const subscribeNever = () => () => {};
+
+/** The page app/global-error.tsx shows, loaded only when the root layout itself failed. */
+export default function GlobalErrorBody({ retry }: { retry: () => void }) {
+  // English on the server and during hydration, then the browser's language.
+  const locale = useSyncExternalStore(
+    subscribeNever,
+    () => negotiateLocale(null, navigator.languages.join(",")),
+    () => "en" as const,
+  );
+  const t = createTranslator({ locale, messages: getMessages(locale), namespace: "common" });
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-dvh flex-col font-sans">
+        <title>{t("errorPage.title")}</title>
+        <main id="main" className="bg-surface flex flex-1 items-center justify-center px-4 py-16">
+          <div className="w-full max-w-lg text-center">
+            <h1 className="text-foreground text-2xl font-semibold tracking-tight">
+              {t("errorPage.genericTitle")}
+            </h1>
+            <p className="text-muted-foreground mt-3 text-base leading-7">
+              {t("errorPage.genericText")}
+            </p>
+            <button
+              type="button"
+              onClick={() => retry()}
+              className="bg-primary text-primary-foreground hover:bg-primary-hover mt-8 inline-flex h-11 items-center rounded-lg px-4 text-sm font-medium"
+            >
+              {t("errorPage.retry")}
+            </button>
+          </div>
+        </main>
+      </body>
+    </html>
+  );
+}
