@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
+import { useGlobalLoading } from "@/components/shell/global-loading";
 import { ApiError } from "@/lib/api-client";
 
 type BffSubmitOptions<F extends string, R> = {
@@ -15,13 +16,15 @@ type BffSubmitOptions<F extends string, R> = {
  * A form over one BFF call with no form library, for forms on a first paint that must stay light
  * (the login page). The inputs are uncontrolled, so what was typed stays after a failure; the
  * BFF's 422 puts its message keys under their fields (the first one focused), and an edited field
- * drops its error. A second submit while one is out sends nothing.
+ * drops its error. A second submit while one is out sends nothing; the loading overlay covers the
+ * page while the call runs.
  */
 export function useBffSubmit<F extends string, R>({
   fields,
   submit,
   onSuccess,
 }: BffSubmitOptions<F, R>) {
+  const { setLoading } = useGlobalLoading();
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
@@ -39,11 +42,15 @@ export function useBffSubmit<F extends string, R>({
     setPending(true);
     setError(null);
     setFieldKeys({});
+    // The page is covered while the call runs (spec 000 §9), like every other BFF form.
+    setLoading(true);
     try {
       const result = await submit(values);
+      setLoading(false);
       setSucceeded(true);
       onSuccess?.(result);
     } catch (err) {
+      setLoading(false);
       setError(err);
       const onFields = err instanceof ApiError ? err.fields : {};
       const keys: Partial<Record<F, string>> = {};
