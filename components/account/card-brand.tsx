@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { isKnownBrand, normalizeBrand, type KnownBrand } from "@/lib/account/card-brands";
-import { cn } from "@/components/ui/cn";
+import { cx, unless } from "@/components/ui/cx";
 
 /** A brand's name for people ("Visa", "Diners Club"); an unknown one as the provider wrote it. */
 export function useBrandName() {
@@ -20,8 +20,9 @@ export function CardBrandMark({ brand, className }: { brand: KnownBrand; classNa
     <span
       role="img"
       aria-label={t(`${brand}.name`)}
-      className={cn(
-        "border-border bg-background text-foreground inline-flex h-7 min-w-11 items-center justify-center rounded-md border px-1.5 text-[0.6875rem] font-extrabold tracking-wide shadow-xs",
+      className={cx(
+        unless(className, /h-/, "h-7"),
+        "border-border bg-background text-foreground inline-flex min-w-11 items-center justify-center rounded-md border px-1.5 text-[0.6875rem] font-extrabold tracking-wide shadow-xs",
         className,
       )}
     >

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
-import { cn } from "@/components/ui/cn";
+import { cx } from "@/components/ui/cx";
 
 /** One part of the manage-account view: a card headed by its title, with an optional action. */
 export function AccountSection({
@@ -19,7 +19,7 @@ export function AccountSection({
   children: ReactNode;
 }) {
   return (
-    <Card className={cn("flex flex-col", className)}>
+    <Card className={cx("flex flex-col", className)}>
       <section aria-labelledby={`${id}-title`} className="flex flex-1 flex-col">
         <div className="flex flex-wrap items-start justify-between gap-3 px-5 pt-5 sm:px-6">
           <div className="flex min-w-0 flex-col gap-1">

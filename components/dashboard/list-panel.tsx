@@ -1,6 +1,6 @@
 "use client";
 
-import { SubscriptionsTab } from "@/components/subscriptions/subscriptions-tab";
+import dynamic from "next/dynamic";
 import { creditTable } from "@/components/tables/credits/columns";
 import { ListTable } from "@/components/tables/core/list-table";
 import { invoiceTable } from "@/components/tables/invoices/columns";
@@ -8,6 +8,11 @@ import { paymentTable } from "@/components/tables/payments/columns";
 import { statementTable } from "@/components/tables/statements/columns";
 import { usageTable } from "@/components/tables/usages/columns";
 import type { DashboardTab } from "@/lib/lists/definitions";
+
+// The subscriptions tab (its panels, forms and dialogs) loads only when it is the tab shown.
+const SubscriptionsTab = dynamic(() =>
+  import("@/components/subscriptions/subscriptions-tab").then((m) => m.SubscriptionsTab),
+);
 
 /** The content of one dashboard tab: its list, or the subscriptions with their sub-tabs. */
 export function ListPanel({ tab, customerId }: { tab: DashboardTab; customerId: string }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ComponentProps } from "react";
-import { cn } from "./cn";
+import { cx } from "./cx";
 
 type SwitchProps = Omit<ComponentProps<"button">, "onChange" | "role"> & {
   checked: boolean;
@@ -18,7 +18,7 @@ export function Switch({ checked, onCheckedChange, className, disabled, ...props
       disabled={disabled}
       data-state={checked ? "on" : "off"}
       onClick={() => onCheckedChange(!checked)}
-      className={cn(
+      className={cx(
         "group focus-visible:outline-primary inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60",
         checked ? "bg-primary" : "bg-input",
         className,
@@ -27,7 +27,7 @@ export function Switch({ checked, onCheckedChange, className, disabled, ...props
     >
       <span
         aria-hidden="true"
-        className={cn(
+        className={cx(
           "bg-background pointer-events-none block size-5 rounded-full shadow-sm ring-0 transition-transform",
           checked ? "translate-x-5" : "translate-x-0",
         )}

@@ -1,23 +1,23 @@
 import type { ComponentProps } from "react";
-import { cn } from "./cn";
+import { cx, unless } from "./cx";
 
 /** A data table inside a horizontally scrolling frame; give it a caption or an aria-label. */
 export function Table({ className, ...props }: ComponentProps<"table">) {
-  return <table className={cn("w-full border-collapse text-sm", className)} {...props} />;
+  return <table className={cx("w-full border-collapse text-sm", className)} {...props} />;
 }
 
 export function TableHeader({ className, ...props }: ComponentProps<"thead">) {
-  return <thead className={cn("bg-muted/60", className)} {...props} />;
+  return <thead className={cx("bg-muted/60", className)} {...props} />;
 }
 
 export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
-  return <tbody className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
+  return <tbody className={cx("[&_tr:last-child]:border-0", className)} {...props} />;
 }
 
 export function TableRow({ className, ...props }: ComponentProps<"tr">) {
   return (
     <tr
-      className={cn("border-border hover:bg-muted/40 border-b transition-colors", className)}
+      className={cx("border-border hover:bg-muted/40 border-b transition-colors", className)}
       {...props}
     />
   );
@@ -26,7 +26,7 @@ export function TableRow({ className, ...props }: ComponentProps<"tr">) {
 export function TableHead({ className, ...props }: ComponentProps<"th">) {
   return (
     <th
-      className={cn(
+      className={cx(
         "text-muted-foreground h-11 px-3 text-left align-middle text-xs font-semibold tracking-wide uppercase",
         className,
       )}
@@ -37,10 +37,18 @@ export function TableHead({ className, ...props }: ComponentProps<"th">) {
 
 export function TableCell({ className, ...props }: ComponentProps<"td">) {
   return (
-    <td className={cn("text-foreground px-3 py-3 align-top break-words", className)} {...props} />
+    <td
+      className={cx(
+        unless(className, /text-muted-foreground/, "text-foreground"),
+        unless(className, /py-/, "py-3"),
+        "px-3 align-top break-words",
+        className,
+      )}
+      {...props}
+    />
   );
 }
 
 export function TableCaption({ className, ...props }: ComponentProps<"caption">) {
-  return <caption className={cn("text-muted-foreground text-sm", className)} {...props} />;
+  return <caption className={cx("text-muted-foreground text-sm", className)} {...props} />;
 }

@@ -1,28 +1,121 @@
 "use client";
 
-import * as TabsPrimitive from "@radix-ui/react-tabs";
-import type { ComponentProps } from "react";
-import { cn } from "./cn";
+import {
+  createContext,
+  use,
+  useId,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
+import { cx } from "./cx";
 
-/** Tabs with an underline on the active one (Radix Tabs: arrow keys move between tabs). */
-export const Tabs = TabsPrimitive.Root;
+// The WAI-ARIA tabs pattern (APG "Tabs"), small enough to ship on first paint: roving focus with
+// the arrow keys, Home and End; selection follows focus, or waits for Enter/Space when manual.
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+type TabsState = {
+  value: string;
+  select: (value: string) => void;
+  manual: boolean;
+  baseId: string;
+};
+
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs(): TabsState {
+  const state = use(TabsContext);
+  if (!state) throw new Error("Tabs parts must be inside <Tabs>");
+  return state;
+}
+
+const idOf = (baseId: string, part: "tab" | "panel", value: string) => `${baseId}-${part}-${value}`;
+
+/** Tabs with an underline on the active one; controlled (`value`) or not (`defaultValue`). */
+export function Tabs({
+  value: controlled,
+  defaultValue = "",
+  onValueChange,
+  activationMode = "automatic",
+  className,
+  children,
+}: {
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  activationMode?: "automatic" | "manual";
+  className?: string;
+  children?: ReactNode;
+}) {
+  const [own, setOwn] = useState(defaultValue);
+  const baseId = useId();
+  const value = controlled ?? own;
+  const select = (next: string) => {
+    if (next === value) return;
+    if (controlled === undefined) setOwn(next);
+    onValueChange?.(next);
+  };
   return (
-    <TabsPrimitive.List
-      className={cn(
+    <TabsContext value={{ value, select, manual: activationMode === "manual", baseId }}>
+      <div className={className}>{children}</div>
+    </TabsContext>
+  );
+}
+
+const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (i, n) => (i + 1) % n,
+  ArrowLeft: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_, n) => n - 1,
+};
+
+export function TabsList({ className, onKeyDown, ...props }: ComponentProps<"div">) {
+  const { manual, select } = useTabs();
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event);
+    const step = NEXT_KEYS[event.key];
+    if (!step || event.defaultPrevented) return;
+    const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+    const at = tabs.findIndex((tab) => tab === document.activeElement);
+    const target = tabs[step(at < 0 ? 0 : at, tabs.length)];
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+    if (!manual && target.dataset.value) select(target.dataset.value);
+  };
+  return (
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
+      className={cx(
         "border-border flex w-full min-w-0 [scrollbar-width:thin] gap-1 overflow-x-auto border-b",
         className,
       )}
+      onKeyDown={move}
       {...props}
     />
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+export function TabsTrigger({
+  value,
+  className,
+  ...props
+}: Omit<ComponentProps<"button">, "value"> & { value: string }) {
+  const state = useTabs();
+  const active = state.value === value;
   return (
-    <TabsPrimitive.Trigger
-      className={cn(
+    <button
+      type="button"
+      role="tab"
+      id={idOf(state.baseId, "tab", value)}
+      aria-selected={active}
+      aria-controls={idOf(state.baseId, "panel", value)}
+      tabIndex={active ? 0 : -1}
+      data-state={active ? "active" : "inactive"}
+      data-value={value}
+      onClick={() => state.select(value)}
+      className={cx(
         "text-muted-foreground hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-foreground focus-visible:outline-primary -mb-px shrink-0 rounded-t-lg border-b-2 border-transparent px-4 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px]",
         className,
       )}
@@ -31,6 +124,27 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn("pt-4 outline-none", className)} {...props} />;
+/** A tab's panel: hidden and empty while its tab is not active, so every tab's aria-controls resolves. */
+export function TabsContent({
+  value,
+  className,
+  children,
+  ...props
+}: Omit<ComponentProps<"div">, "value"> & { value: string }) {
+  const state = useTabs();
+  const active = state.value === value;
+  return (
+    <div
+      role="tabpanel"
+      id={idOf(state.baseId, "panel", value)}
+      aria-labelledby={idOf(state.baseId, "tab", value)}
+      hidden={!active}
+      tabIndex={active ? 0 : undefined}
+      data-state={active ? "active" : "inactive"}
+      className={cx("pt-4 outline-none", className)}
+      {...props}
+    >
+      {active ? children : null}
+    </div>
+  );
 }

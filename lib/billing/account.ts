@@ -12,7 +12,7 @@ import {
   type PaymentMethod,
   type PaymentMethodList,
 } from "@/lib/schemas/account";
-import { safeUpstreamUrl } from "@/lib/schemas/lists";
+import { safeUpstreamUrl } from "@/lib/safe-url";
 import { billingBaseUrl, billingRequest } from "./client";
 import { parseDto } from "./dto";
 

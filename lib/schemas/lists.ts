@@ -1,13 +1,9 @@
 // The lists' app shapes (docs/CONTRACT.md §5): the camelCase rows, columns and configuration the BFF
-// answers and the table reads, and the bodies the browser sends about a list (layout changes,
-// exports). Isomorphic and light: app types are plain TypeScript (the BFF validated the upstream's
-// answer in lib/billing/lists, so the browser trusts its own typed answers), and the body schemas
-// use zod/mini, which the BFF handlers parse with too. Wire (DTO) schemas never come here.
-import * as z from "zod/mini";
-import { safeUpstreamUrl } from "@/lib/safe-url";
-
-// Kept here for lib/billing/account.ts, which imports it from this module; its home is lib/safe-url.ts.
-export { safeUpstreamUrl };
+// answers and the table reads. Plain TypeScript and constants, no schema library: the BFF validated
+// the upstream's answer in lib/billing/lists, so the browser trusts its own typed answers, and the
+// table's first paint carries no zod. The bodies the browser sends about a list (layout changes,
+// exports) have their zod/mini schemas in lib/schemas/lists-forms.ts, which the BFF parses with.
+// Wire (DTO) schemas never come here.
 
 // ——— Vocabulary of the lists ———
 
@@ -219,39 +215,16 @@ export type AccountDetail = {
 /** A signed link handed to the browser; null when the upstream's URL is not safe to follow. */
 export type SignedUrl = { url: string | null };
 
-// ——— Bodies the browser sends about a list (the BFF parses the same schemas) ———
-
-const columnId = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/));
-const sort = z.object({ column: columnId, direction: z.enum(SORT_DIRECTIONS) });
-
-/** A saved-layout change of one list: column widths, column order, or the sort. */
-export const layoutChangeSchema = z.discriminatedUnion("kind", [
-  z.object({
-    kind: z.literal("widths"),
-    widths: z.record(columnId, z.int().check(z.gte(40), z.lte(1000))),
-  }),
-  z.object({
-    kind: z.literal("order"),
-    order: z.array(columnId).check(z.minLength(1), z.maxLength(200)),
-  }),
-  z.object({ kind: z.literal("sort"), sort }),
-]);
-export type LayoutChange = z.output<typeof layoutChangeSchema>;
+export type { ExportRequest, LayoutChange } from "./lists-forms";
 
 export const EXPORT_FORMATS = ["xlsx", "csv"] as const;
 export const EXPORT_PREFERENCES = ["filtered_data", "all_data"] as const;
 
-/** The export dialog's form (spec 001 §2, §8): defaults filtered data as XLSX. */
-export const exportRequestSchema = z.object({
-  preference: z.enum(EXPORT_PREFERENCES),
-  format: z.enum(EXPORT_FORMATS),
-  /** Columns hidden in the table, left out of the file. */
-  excludedColumns: z.array(columnId).check(z.maxLength(200)),
-  sort: z.nullable(sort),
-});
-export type ExportRequest = z.output<typeof exportRequestSchema>;
-
-export const exportDefaults: Pick<ExportRequest, "preference" | "format"> = {
+/** The export dialog's choice before the user changes it (spec 001 §2, §8): filtered data as XLSX. */
+export const exportDefaults = {
   preference: "filtered_data",
   format: "xlsx",
+} as const satisfies {
+  preference: (typeof EXPORT_PREFERENCES)[number];
+  format: (typeof EXPORT_FORMATS)[number];
 };

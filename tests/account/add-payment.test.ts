@@ -7,12 +7,8 @@ import {
   normalizeBrand,
   refusedBrand,
 } from "@/lib/account/card-brands";
-import {
-  addPaymentMethodSchema,
-  gatewayFamily,
-  stripeBankFormSchema,
-  toContactFormValues,
-} from "@/lib/schemas/account";
+import { gatewayFamily, toContactFormValues } from "@/lib/schemas/account";
+import { addPaymentMethodSchema, stripeBankFormSchema } from "@/lib/schemas/account-forms";
 
 describe("the gateway name rule (spec 000 §9)", () => {
   it("takes the part before the dash, lower-cased", () => {

@@ -70,9 +70,10 @@ const optionLabels = (select: HTMLSelectElement) =>
 const provisionalChip = () => document.querySelector<HTMLElement>("[data-provisional]");
 const chipList = () => document.querySelector<HTMLElement>('ul[aria-label="Applied filters"]');
 
-function openBuilder() {
+/** Opens the builder; its popover loads on first use, so wait for it. */
+async function openBuilder() {
   click(button("Filter"));
-  expect(popover()).not.toBeNull();
+  await waitFor(() => expect(popover()).not.toBeNull());
 }
 
 beforeEach(() => {
@@ -84,9 +85,9 @@ beforeEach(() => {
 afterEach(cleanUp);
 
 describe("FilterBar: the three steps (spec 001 §4)", () => {
-  it("opens at step 1 with the built-in fields, then the filterable custom fields", () => {
+  it("opens at step 1 with the built-in fields, then the filterable custom fields", async () => {
     renderBar("invoices");
-    openBuilder();
+    await openBuilder();
     expect(stepText()).toBe("Step 1 of 3");
     const fields = optionLabels(byLabel<HTMLSelectElement>("Field"));
     expect(fields.slice(0, 4)).toEqual(["Invoice ID", "Invoice date", "Due date", "Status"]);
@@ -97,9 +98,9 @@ describe("FilterBar: the three steps (spec 001 §4)", () => {
     expect(findButton("Apply")).toBeUndefined();
   });
 
-  it("moves to step 2 on a field and offers the operators of its type, without Apply yet", () => {
+  it("moves to step 2 on a field and offers the operators of its type, without Apply yet", async () => {
     renderBar("invoices");
-    openBuilder();
+    await openBuilder();
     selectOption(byLabel<HTMLSelectElement>("Field"), "total");
     expect(stepText()).toBe("Step 2 of 3");
     expect(optionLabels(byLabel<HTMLSelectElement>("Condition"))).toEqual([
@@ -111,9 +112,9 @@ describe("FilterBar: the three steps (spec 001 §4)", () => {
     expect(findButton("Apply")).toBeUndefined();
   });
 
-  it("shows Apply once an operator is chosen, enabled only with a value", () => {
+  it("shows Apply once an operator is chosen, enabled only with a value", async () => {
     renderBar("invoices");
-    openBuilder();
+    await openBuilder();
     selectOption(byLabel<HTMLSelectElement>("Field"), "total");
     selectOption(byLabel<HTMLSelectElement>("Condition"), "gt");
     expect(stepText()).toBe("Step 3 of 3");
@@ -124,9 +125,9 @@ describe("FilterBar: the three steps (spec 001 §4)", () => {
     expect(button("Apply").disabled).toBe(true);
   });
 
-  it("enables Apply for 'is present' with no value field at all", () => {
+  it("enables Apply for 'is present' with no value field at all", async () => {
     renderBar("invoices");
-    openBuilder();
+    await openBuilder();
     selectOption(byLabel<HTMLSelectElement>("Field"), "status");
     selectOption(byLabel<HTMLSelectElement>("Condition"), "is_present");
     expect(() => byLabel("Value")).toThrow();
@@ -137,9 +138,9 @@ describe("FilterBar: the three steps (spec 001 §4)", () => {
     ]);
   });
 
-  it("resets operator and value when the field is chosen again", () => {
+  it("resets operator and value when the field is chosen again", async () => {
     renderBar("invoices");
-    openBuilder();
+    await openBuilder();
     selectOption(byLabel<HTMLSelectElement>("Field"), "total");
     selectOption(byLabel<HTMLSelectElement>("Condition"), "gt");
     typeInto(byLabel<HTMLInputElement>("Value"), "100");
@@ -150,9 +151,9 @@ describe("FilterBar: the three steps (spec 001 §4)", () => {
     expect(findButton("Apply")).toBeUndefined();
   });
 
-  it("returns to step 2 while the operator select is used again, keeping the value", () => {
+  it("returns to step 2 while the operator select is used again, keeping the value", async () => {
     renderBar("invoices");
-    openBuilder();
+    await openBuilder();
     selectOption(byLabel<HTMLSelectElement>("Field"), "total");
     selectOption(byLabel<HTMLSelectElement>("Condition"), "gt");
     typeInto(byLabel<HTMLInputElement>("Value"), "100");
@@ -166,9 +167,9 @@ describe("FilterBar: the three steps (spec 001 §4)", () => {
 });
 
 describe("FilterBar: values (spec 001 §5)", () => {
-  it("takes boolean No as a real value and shows it as No on the chip", () => {
+  it("takes boolean No as a real value and shows it as No on the chip", async () => {
     renderBar("payments");
-    openBuilder();
+    await openBuilder();
     selectOption(byLabel<HTMLSelectElement>("Field"), "auto_apply");
     selectOption(byLabel<HTMLSelectElement>("Condition"), "equal");
     expect(button("Apply").disabled).toBe(true);
@@ -185,9 +186,9 @@ describe("FilterBar: values (spec 001 §5)", () => {
     expect(chipList()?.textContent).toContain("Auto apply is No");
   });
 
-  it("shows 'Invalid Date Format' under a bad date and does not apply it", () => {
+  it("shows 'Invalid Date Format' under a bad date and does not apply it", async () => {
     renderBar("invoices");
-    openBuilder();
+    await openBuilder();
     selectOption(byLabel<HTMLSelectElement>("Field"), "due_date");
     selectOption(byLabel<HTMLSelectElement>("Condition"), "gte");
     const input = byLabel<HTMLInputElement>("Value");
@@ -209,9 +210,9 @@ describe("FilterBar: values (spec 001 §5)", () => {
     expect(chipList()?.textContent).toContain("Due date is on or after Jan 15, 2030");
   });
 
-  it("says when a number is not one", () => {
+  it("says when a number is not one", async () => {
     renderBar("invoices");
-    openBuilder();
+    await openBuilder();
     selectOption(byLabel<HTMLSelectElement>("Field"), "total");
     selectOption(byLabel<HTMLSelectElement>("Condition"), "lt");
     typeInto(byLabel<HTMLInputElement>("Value"), "ten");
@@ -226,7 +227,7 @@ describe("FilterBar: values (spec 001 §5)", () => {
       { label: "unpaid", value: "unpaid" },
     ]);
     renderBar("invoices");
-    openBuilder();
+    await openBuilder();
     selectOption(byLabel<HTMLSelectElement>("Field"), "status");
     selectOption(byLabel<HTMLSelectElement>("Condition"), "equal");
     const combobox = byLabel<HTMLInputElement>("Value");
@@ -263,7 +264,7 @@ describe("FilterBar: values (spec 001 §5)", () => {
       search === "" ? many : [{ label: "MTR-9999", value: "MTR-9999" }],
     );
     renderBar("usages");
-    openBuilder();
+    await openBuilder();
     selectOption(byLabel<HTMLSelectElement>("Field"), "description");
     selectOption(byLabel<HTMLSelectElement>("Condition"), "equal");
     const combobox = byLabel<HTMLInputElement>("Value");
@@ -282,7 +283,7 @@ describe("FilterBar: values (spec 001 §5)", () => {
 
   it("says 'No values to choose from' when the look-up finds none", async () => {
     renderBar("usages");
-    openBuilder();
+    await openBuilder();
     selectOption(byLabel<HTMLSelectElement>("Field"), "description");
     selectOption(byLabel<HTMLSelectElement>("Condition"), "not_equal");
     await settle();
@@ -290,9 +291,9 @@ describe("FilterBar: values (spec 001 §5)", () => {
     expect(byLabel("Value").getAttribute("aria-expanded")).toBe("false");
   });
 
-  it("uses a plain input for 'contains'", () => {
+  it("uses a plain input for 'contains'", async () => {
     renderBar("usages");
-    openBuilder();
+    await openBuilder();
     selectOption(byLabel<HTMLSelectElement>("Field"), "description");
     selectOption(byLabel<HTMLSelectElement>("Condition"), "like");
     expect(byLabel("Value").getAttribute("role")).toBeNull();
@@ -301,9 +302,9 @@ describe("FilterBar: values (spec 001 §5)", () => {
 });
 
 describe("FilterBar: chips", () => {
-  it("shows a provisional chip of the choice while building, with no remove button", () => {
+  it("shows a provisional chip of the choice while building, with no remove button", async () => {
     renderBar("invoices");
-    openBuilder();
+    await openBuilder();
     expect(provisionalChip()).toBeNull();
     selectOption(byLabel<HTMLSelectElement>("Field"), "total");
     expect(provisionalChip()?.textContent).toContain("Amount");
@@ -313,9 +314,9 @@ describe("FilterBar: chips", () => {
     expect(provisionalChip()?.querySelector("button")).toBeNull();
   });
 
-  it("Apply closes the popover, adds a chip, goes to page one and opens again at step 1", () => {
+  it("Apply closes the popover, adds a chip, goes to page one and opens again at step 1", async () => {
     renderBar("invoices", { pageIndex: 3 });
-    openBuilder();
+    await openBuilder();
     selectOption(byLabel<HTMLSelectElement>("Field"), "total");
     selectOption(byLabel<HTMLSelectElement>("Condition"), "gt");
     typeInto(byLabel<HTMLInputElement>("Value"), "250");
@@ -324,7 +325,7 @@ describe("FilterBar: chips", () => {
     expect(provisionalChip()).toBeNull();
     expect(changes.at(-1)?.pageIndex).toBe(0);
     expect(findButton("Remove filter Amount is greater than 250")).toBeDefined();
-    openBuilder();
+    await openBuilder();
     expect(stepText()).toBe("Step 1 of 3");
     expect(byLabel<HTMLSelectElement>("Field").value).toBe("");
   });

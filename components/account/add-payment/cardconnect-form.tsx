@@ -12,12 +12,8 @@ import { buildAddPaymentPayload, type PaymentKind } from "@/lib/account/add-paym
 import { brandIcons, brandOfCardSecureToken, refusedBrand } from "@/lib/account/card-brands";
 import { frameHeight, tokenizerOrigin, tokenizerUrl } from "@/lib/account/tokenizer";
 import type { ProviderSettings } from "@/lib/account/providers";
-import {
-  cardConnectAddressDefaults,
-  cardConnectAddressSchema,
-  type Gateway,
-  type PaymentMethod,
-} from "@/lib/schemas/account";
+import { type Gateway, type PaymentMethod } from "@/lib/schemas/account";
+import { cardConnectAddressDefaults, cardConnectAddressSchema } from "@/lib/schemas/account-forms";
 import { AllowedBrands, useBrandName } from "../card-brand";
 import { useAddMethod } from "../use-account-actions";
 import { useAccountErrorText } from "../use-account-errors";

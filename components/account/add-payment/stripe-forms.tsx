@@ -14,12 +14,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { buildAddPaymentPayload, type PaymentKind } from "@/lib/account/add-payment";
 import { brandIcons, refusedBrand } from "@/lib/account/card-brands";
 import type { ProviderSettings } from "@/lib/account/providers";
-import {
-  stripeBankFormDefaults,
-  stripeBankFormSchema,
-  type Gateway,
-  type PaymentMethod,
-} from "@/lib/schemas/account";
+import { type Gateway, type PaymentMethod } from "@/lib/schemas/account";
+import { stripeBankFormDefaults, stripeBankFormSchema } from "@/lib/schemas/account-forms";
 import { AllowedBrands, useBrandName } from "../card-brand";
 import { useAddMethod } from "../use-account-actions";
 import { useAccountErrorText } from "../use-account-errors";

@@ -8,7 +8,7 @@ import { useBffForm } from "@/components/forms/use-bff-form";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { changePassword } from "@/lib/account/bff";
-import { changePasswordDefaults, changePasswordSchema } from "@/lib/schemas/account";
+import { changePasswordDefaults, changePasswordSchema } from "@/lib/schemas/account-forms";
 import { useAccountErrorText } from "../use-account-errors";
 
 /**

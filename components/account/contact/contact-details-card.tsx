@@ -1,11 +1,16 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { contactFieldNames, type ContactDetails } from "@/lib/schemas/account";
 import { AccountSection, Detail } from "../section";
-import { ContactDetailsForm } from "./contact-details-form";
+
+// The form (react-hook-form and the schemas) loads when Edit is near, not with the page.
+const loadForm = () =>
+  import("./contact-details-form").then((m) => ({ default: m.ContactDetailsForm }));
+const ContactDetailsForm = lazy(loadForm);
 
 /** Contact details, shown; Edit turns them into a form (spec 000 §2, our PUT extension). */
 export function ContactDetailsCard({
@@ -24,18 +29,26 @@ export function ContactDetailsCard({
       description={editing ? t("editDescription") : t("description")}
       action={
         editing ? null : (
-          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onPointerEnter={() => void loadForm()}
+            onFocus={() => void loadForm()}
+            onClick={() => setEditing(true)}
+          >
             {t("edit")}
           </Button>
         )
       }
     >
       {editing ? (
-        <ContactDetailsForm
-          customerId={customerId}
-          details={details}
-          onDone={() => setEditing(false)}
-        />
+        <Suspense fallback={<Spinner className="text-primary" />}>
+          <ContactDetailsForm
+            customerId={customerId}
+            details={details}
+            onDone={() => setEditing(false)}
+          />
+        </Suspense>
       ) : (
         <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
           {contactFieldNames.map((name) => (

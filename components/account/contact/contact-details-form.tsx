@@ -10,12 +10,12 @@ import { Button } from "@/components/ui/button";
 import { saveContactDetails } from "@/lib/account/bff";
 import { manageAccountKeys } from "@/lib/account/query-keys";
 import {
-  contactDetailsSchema,
   contactFieldNames,
   toContactFormValues,
   type ContactDetails,
   type ContactFieldName,
 } from "@/lib/schemas/account";
+import { contactDetailsSchema } from "@/lib/schemas/account-forms";
 import { useAccountErrorText } from "../use-account-errors";
 
 const INPUTS: Partial<

@@ -1,7 +1,10 @@
 "use client";
 
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { LoadOnUse, loadable } from "@/components/ui/load-on-use";
 import { TOOLTIP_THRESHOLD, needsTooltip } from "@/lib/format/values";
+import { LongTextButton } from "./long-text-button";
+
+const control = loadable(() => import("./long-text-tooltip").then((m) => m.default));
 
 /**
  * A text cut at 40 characters with the full text in a tooltip (spec 001 §2). The trigger is a
@@ -11,17 +14,11 @@ export function LongText({ text }: { text: string }) {
   if (!needsTooltip(text)) return <>{text}</>;
   const short = `${text.slice(0, TOOLTIP_THRESHOLD).trimEnd()}…`;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <button
-          type="button"
-          className="decoration-muted-foreground cursor-help rounded text-left underline decoration-dotted underline-offset-4"
-        >
-          <span aria-hidden="true">{short}</span>
-          <span className="sr-only">{text}</span>
-        </button>
-      </TooltipTrigger>
-      <TooltipContent>{text}</TooltipContent>
-    </Tooltip>
+    <LoadOnUse
+      control={control}
+      props={{ text, short }}
+      opensOn="hover"
+      placeholder={(handlers) => <LongTextButton text={text} short={short} {...handlers} />}
+    />
   );
 }

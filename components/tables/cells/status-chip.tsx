@@ -1,4 +1,4 @@
-import { cn } from "@/components/ui/cn";
+import { cx } from "@/components/ui/cx";
 import type { ListId } from "@/lib/lists/definitions";
 import { EMPTY_VALUE } from "@/lib/format/values";
 import { displayStatus, statusTone } from "@/lib/format/status";
@@ -11,7 +11,7 @@ export function StatusChip({ list, status }: { list: ListId; status: string | nu
   return (
     <span
       data-tone={tone}
-      className={cn(
+      className={cx(
         "inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap",
         tone === "danger"
           ? "border-danger-border bg-danger-soft text-danger"

@@ -1,92 +1,36 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import {
-  MoveLeftIcon as ArrowLeftIcon,
-  MoveRightIcon as ArrowRightIcon,
-  MoreIcon,
-  NarrowerIcon,
-  ResetIcon,
-  WiderIcon,
-} from "@/components/ui/icons";
+import { MoreIcon } from "@/components/ui/icons";
+import { LoadOnUse, loadable } from "@/components/ui/load-on-use";
+import type { ColumnMenuProps } from "./column-menu-control";
 
-type ColumnMenuProps = {
-  label: string;
-  canMoveLeft: boolean;
-  canMoveRight: boolean;
-  onMove: (direction: -1 | 1) => void;
-  onWiden: (delta: number) => void;
-  onResetWidth: () => void;
-};
+// The trigger's look, repeated here so the first paint does not import the menu's module.
+const triggerClass =
+  "text-muted-foreground hover:bg-muted hover:text-foreground inline-flex size-7 shrink-0 items-center justify-center rounded-md";
 
-const WIDTH_STEP = 40;
+const control = loadable(() => import("./column-menu-control").then((m) => m.default));
 
 /** A column's menu: move and resize with single clicks, the alternative to dragging (WCAG 2.2 SC 2.5.7). */
-export function ColumnMenu({
-  label,
-  canMoveLeft,
-  canMoveRight,
-  onMove,
-  onWiden,
-  onResetWidth,
-}: ColumnMenuProps) {
+export function ColumnMenu(props: ColumnMenuProps) {
   const t = useTranslations("lists.table.menu");
-  // Items keep the menu open (preventDefault) so a column can be moved or resized several steps.
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        aria-label={t("button", { column: label })}
-        className="text-muted-foreground hover:bg-muted hover:text-foreground data-[state=open]:bg-muted inline-flex size-7 shrink-0 items-center justify-center rounded-md"
-      >
-        <MoreIcon />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem
-          disabled={!canMoveLeft}
-          onSelect={(e) => {
-            e.preventDefault();
-            onMove(-1);
-          }}
+    <LoadOnUse
+      control={control}
+      props={props}
+      opensOn="press"
+      placeholder={(handlers) => (
+        <button
+          type="button"
+          aria-haspopup="menu"
+          aria-expanded={false}
+          aria-label={t("button", { column: props.label })}
+          className={triggerClass}
+          {...handlers}
         >
-          <ArrowLeftIcon /> {t("moveLeft")}
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          disabled={!canMoveRight}
-          onSelect={(e) => {
-            e.preventDefault();
-            onMove(1);
-          }}
-        >
-          <ArrowRightIcon /> {t("moveRight")}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          onSelect={(e) => {
-            e.preventDefault();
-            onWiden(WIDTH_STEP);
-          }}
-        >
-          <WiderIcon /> {t("wider")}
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          onSelect={(e) => {
-            e.preventDefault();
-            onWiden(-WIDTH_STEP);
-          }}
-        >
-          <NarrowerIcon /> {t("narrower")}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onResetWidth}>
-          <ResetIcon /> {t("resetWidth")}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+          <MoreIcon />
+        </button>
+      )}
+    />
   );
 }

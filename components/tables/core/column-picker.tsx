@@ -1,59 +1,44 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId } from "react";
 import { buttonVariants } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
+import { cx } from "@/components/ui/cx";
 import { ColumnsIcon } from "@/components/ui/icons";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { LoadOnUse, loadable } from "@/components/ui/load-on-use";
 
 export type PickerColumn = { id: string; label: string; required: boolean; visible: boolean };
 
-type ColumnPickerProps = {
+export type ColumnPickerProps = {
   columns: readonly PickerColumn[];
   onToggle: (id: string, visible: boolean) => void;
 };
 
+export const pickerTriggerClass = cx(
+  buttonVariants({ variant: "secondary", size: "sm" }),
+  "hidden sm:inline-flex",
+);
+
+const control = loadable(() => import("./column-picker-control").then((m) => m.default));
+
 /** The column picker: a checkbox per column, required ones fixed on. Not offered on small screens, where the lists are cards. */
-export function ColumnPicker({ columns, onToggle }: ColumnPickerProps) {
+export function ColumnPicker(props: ColumnPickerProps) {
   const t = useTranslations("lists.table.picker");
-  const titleId = useId();
   return (
-    <Popover>
-      <PopoverTrigger
-        className={cn(
-          buttonVariants({ variant: "secondary", size: "sm" }),
-          "hidden sm:inline-flex",
-        )}
-      >
-        <ColumnsIcon /> {t("button")}
-      </PopoverTrigger>
-      <PopoverContent align="end" className="w-64 p-0" aria-labelledby={titleId}>
-        <fieldset className="flex max-h-[min(24rem,60vh)] flex-col overflow-y-auto p-2">
-          <legend id={titleId} className="text-foreground px-2 pt-1 pb-2 text-sm font-semibold">
-            {t("title")}
-          </legend>
-          {columns.map((column) => (
-            <label
-              key={column.id}
-              className={cn(
-                "hover:bg-muted flex items-center gap-2.5 rounded-lg px-2 py-1.5 text-sm",
-                column.required ? "text-muted-foreground" : "cursor-pointer",
-              )}
-            >
-              <input
-                type="checkbox"
-                className="accent-primary size-4 shrink-0"
-                checked={column.required || column.visible}
-                disabled={column.required}
-                onChange={(e) => onToggle(column.id, e.target.checked)}
-              />
-              <span className="min-w-0 flex-1 truncate">{column.label}</span>
-              {column.required ? <span className="text-xs">{t("required")}</span> : null}
-            </label>
-          ))}
-        </fieldset>
-      </PopoverContent>
-    </Popover>
+    <LoadOnUse
+      control={control}
+      props={props}
+      opensOn="click"
+      placeholder={(handlers) => (
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          className={pickerTriggerClass}
+          {...handlers}
+        >
+          <ColumnsIcon /> {t("button")}
+        </button>
+      )}
+    />
   );
 }

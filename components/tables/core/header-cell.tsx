@@ -1,16 +1,24 @@
 "use client";
 
-import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import type { Header, RowData } from "@tanstack/react-table";
+import type { CSSProperties, HTMLAttributes, Ref } from "react";
 import { useTranslations } from "next-intl";
-import { cn } from "@/components/ui/cn";
+import { cx } from "@/components/ui/cx";
 import { GripIcon, SortAscIcon, SortDescIcon, SortNoneIcon } from "@/components/ui/icons";
 import { ColumnMenu } from "./column-menu";
 import type { ListTableFeatures } from "./features";
 import { ResizeHandle } from "./resize-handle";
 
-type HeaderCellProps<TData extends RowData> = {
+/** What dnd-kit's useSortable gives a header once drag and drop has loaded (column-drag.tsx). */
+export type SortableParts = {
+  setNodeRef: Ref<HTMLTableCellElement>;
+  setActivatorNodeRef: Ref<HTMLButtonElement>;
+  handle: HTMLAttributes<HTMLButtonElement>;
+  style: CSSProperties;
+  isDragging: boolean;
+};
+
+export type HeaderCellProps<TData extends RowData> = {
   header: Header<ListTableFeatures, TData, unknown>;
   label: string;
   canMoveLeft: boolean;
@@ -19,6 +27,11 @@ type HeaderCellProps<TData extends RowData> = {
   onResize: (width: number) => void;
   /** Back to the column's starting width (saved as such: saved widths merge, they are never removed). */
   onResetWidth: () => void;
+  /** Drag and drop, once loaded; until then the handle carries `gripIntent` to load it. */
+  sortable?: SortableParts;
+  gripIntent?: HTMLAttributes<HTMLButtonElement>;
+  /** The handle takes focus on mount: it had it before drag and drop loaded. */
+  gripAutoFocus?: boolean;
 };
 
 /**
@@ -33,44 +46,36 @@ export function HeaderCell<TData extends RowData>({
   onMove,
   onResize,
   onResetWidth,
+  sortable,
+  gripIntent,
+  gripAutoFocus,
 }: HeaderCellProps<TData>) {
   const t = useTranslations("lists.table");
   const column = header.column;
   const sorted = column.getIsSorted();
   const width = header.getSize();
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: column.id });
+  const isDragging = sortable?.isDragging ?? false;
   return (
     <th
-      ref={setNodeRef}
+      ref={sortable?.setNodeRef}
       scope="col"
       // The cell holds several controls; its name for the cells below is the column's label.
       aria-label={label}
       data-label={label}
       aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-      style={{
-        width,
-        transform: CSS.Translate.toString(transform),
-        transition,
-      }}
-      className={cn(
-        "bg-muted text-muted-foreground relative h-11 px-1.5 text-left align-middle text-xs font-semibold",
-        isDragging && "bg-primary-soft z-20 shadow-md",
+      style={{ width, ...sortable?.style }}
+      className={cx(
+        "text-muted-foreground relative h-11 px-1.5 text-left align-middle text-xs font-semibold",
+        isDragging ? "bg-primary-soft z-20 shadow-md" : "bg-muted",
       )}
     >
       <div className="flex min-w-0 items-center gap-0.5">
         <button
           type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
+          ref={sortable?.setActivatorNodeRef}
+          // Focus stays on the handle the user was on when drag and drop arrived.
+          autoFocus={gripAutoFocus}
+          {...(sortable ? sortable.handle : gripIntent)}
           aria-label={t("reorder.handle", { column: label })}
           className="text-muted-foreground hover:bg-background hover:text-foreground inline-flex h-7 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded-md active:cursor-grabbing"
         >
@@ -80,9 +85,9 @@ export function HeaderCell<TData extends RowData>({
           <button
             type="button"
             onClick={column.getToggleSortingHandler()}
-            className={cn(
+            className={cx(
               "hover:bg-background hover:text-foreground flex min-w-0 flex-1 items-center gap-1 rounded-md px-1.5 py-1 text-left",
-              sorted && "text-foreground",
+              sorted ? "text-foreground" : null,
             )}
           >
             <span className="line-clamp-2 leading-tight break-words">{label}</span>

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
+import { cx } from "@/components/ui/cx";
 import {
   ChevronFirstIcon,
   ChevronLastIcon,
@@ -77,7 +77,7 @@ export function Pager({
                   aria-label={t("page", { page: toShownPage(item.index) })}
                   aria-current={item.index === pageIndex ? "page" : undefined}
                   onClick={() => onPageChange(item.index)}
-                  className={cn(
+                  className={cx(
                     pageButton,
                     item.index === pageIndex
                       ? "bg-primary text-primary-foreground"

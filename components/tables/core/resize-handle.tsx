@@ -1,7 +1,7 @@
 "use client";
 
 import type { KeyboardEvent } from "react";
-import { cn } from "@/components/ui/cn";
+import { cx } from "@/components/ui/cx";
 import { COLUMN_WIDTH } from "./features";
 
 type ResizeHandleProps = {
@@ -59,7 +59,7 @@ export function ResizeHandle({
       onTouchStart={onDragStart}
       onDoubleClick={onReset}
       onKeyDown={onKeyDown}
-      className={cn(
+      className={cx(
         "group/resize absolute top-0 -right-1.5 z-10 flex h-full w-3 cursor-col-resize touch-none justify-center select-none",
         "focus-visible:outline-primary focus-visible:outline-2 focus-visible:outline-offset-0",
       )}

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/components/ui/cn";
+import { cx, unless } from "@/components/ui/cx";
 
 /** The export button's arrow into a tray. */
 export function DownloadIcon({ className, ...props }: ComponentProps<"svg">) {
@@ -9,7 +9,7 @@ export function DownloadIcon({ className, ...props }: ComponentProps<"svg">) {
       fill="currentColor"
       aria-hidden="true"
       focusable="false"
-      className={cn("size-5 shrink-0", className)}
+      className={cx(unless(className, /size-/, "size-5"), "shrink-0", className)}
       {...props}
     >
       <path d="M10.75 2.75a.75.75 0 0 0-1.5 0v8.61L6.3 8.24a.75.75 0 1 0-1.1 1.02l4.25 4.5a.75.75 0 0 0 1.1 0l4.25-4.5a.75.75 0 0 0-1.1-1.02l-2.95 3.12V2.75Z" />

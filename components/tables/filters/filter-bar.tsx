@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useMemo, useReducer, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { LoadOnUse, loadable } from "@/components/ui/load-on-use";
 import type { ListId } from "@/lib/lists/definitions";
 import {
   builderReducer,
@@ -14,10 +14,12 @@ import {
 import { withFilterAdded, withFilterRemoved, type ListView } from "@/lib/lists/params";
 import type { CustomField, ListColumn } from "@/lib/schemas/lists";
 import { AppliedFilterChip, ProvisionalFilterChip } from "./filter-chip";
-import { FilterBuilder } from "./filter-builder";
+import { FilterButtonContent } from "./filter-button";
 import { draftChipParts } from "./filter-texts";
-import { FunnelIcon } from "./funnel-icon";
 import { useFilterTexts } from "./use-filter-texts";
+
+// The builder and its popover load with the first pointer or focus on the filter button.
+const popover = loadable(() => import("./filter-popover").then((m) => m.default));
 
 export type FilterBarProps = {
   list: ListId;
@@ -61,41 +63,41 @@ export function FilterBar({ list, view, onViewChange, customFields, columns }: F
 
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-2">
-      <Popover open={open} onOpenChange={setOpenAndReset}>
-        <PopoverTrigger asChild>
-          <Button ref={triggerRef} variant="secondary" size="sm">
-            <FunnelIcon className="size-4" />
-            {t("filter.button")}
+      <LoadOnUse
+        control={popover}
+        props={{
+          open,
+          onOpenChange: setOpenAndReset,
+          triggerRef,
+          builder: {
+            list,
+            fields,
+            state,
+            dispatch,
+            texts,
+            titleId,
+            onApply: apply,
+            onCancel: () => setOpenAndReset(false),
+          },
+        }}
+        opensOn="click"
+        placeholder={(handlers) => (
+          <Button
+            ref={triggerRef}
+            variant="secondary"
+            size="sm"
+            aria-haspopup="dialog"
+            aria-expanded={false}
+            {...handlers}
+            onClick={() => {
+              handlers.onClick();
+              setOpenAndReset(true);
+            }}
+          >
+            <FilterButtonContent />
           </Button>
-        </PopoverTrigger>
-        <PopoverContent
-          aria-labelledby={titleId}
-          side="bottom"
-          sideOffset={8}
-          collisionPadding={16}
-          onEscapeKeyDown={(event) => {
-            // An open value list closes first; the next Escape closes the popover.
-            const active = document.activeElement;
-            if (
-              active?.getAttribute("role") === "combobox" &&
-              active.getAttribute("aria-expanded") === "true"
-            )
-              event.preventDefault();
-          }}
-          className="max-h-(--radix-popover-content-available-height) w-96 overflow-y-auto shadow-xl"
-        >
-          <FilterBuilder
-            list={list}
-            fields={fields}
-            state={state}
-            dispatch={dispatch}
-            texts={texts}
-            titleId={titleId}
-            onApply={apply}
-            onCancel={() => setOpenAndReset(false)}
-          />
-        </PopoverContent>
-      </Popover>
+        )}
+      />
 
       {view.filters.length > 0 || (open && draft) ? (
         <ul aria-label={t("filter.applied")} className="flex min-w-0 flex-wrap items-center gap-2">

@@ -1,6 +1,6 @@
 "use client";
 
-import { cn } from "@/components/ui/cn";
+import { cx } from "@/components/ui/cx";
 import { XIcon } from "@/components/ui/icons";
 
 // Marks the part still to be chosen.
@@ -34,7 +34,7 @@ export function AppliedFilterChip({
   onRemove: () => void;
 }) {
   return (
-    <span className={cn(chipClassName, "border-border bg-muted pr-1 pl-3")}>
+    <span className={cx(chipClassName, "border-border bg-muted pr-1 pl-3")}>
       <ChipText {...parts} />
       <button
         type="button"
@@ -60,7 +60,7 @@ export function ProvisionalFilterChip({
   return (
     <span
       data-provisional=""
-      className={cn(chipClassName, "border-primary bg-primary-soft border-dashed px-3")}
+      className={cx(chipClassName, "border-primary bg-primary-soft border-dashed px-3")}
     >
       <span className="sr-only">{prefix} </span>
       <ChipText

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/components/ui/cn";
+import { cx, unless } from "@/components/ui/cx";
 
 /** The filter button's funnel. */
 export function FunnelIcon({ className, ...props }: ComponentProps<"svg">) {
@@ -9,7 +9,7 @@ export function FunnelIcon({ className, ...props }: ComponentProps<"svg">) {
       fill="currentColor"
       aria-hidden="true"
       focusable="false"
-      className={cn("size-5 shrink-0", className)}
+      className={cx(unless(className, /size-/, "size-5"), "shrink-0", className)}
       {...props}
     >
       <path

@@ -2,7 +2,7 @@
 import { updateAutoPay } from "@/lib/billing/account";
 import { parseJson } from "@/lib/http/json";
 import { json, withRoute } from "@/lib/http/route";
-import { autoPaySchema } from "@/lib/schemas/account";
+import { autoPaySchema } from "@/lib/schemas/account-forms";
 
 export const PUT = withRoute(
   async ({ req, clientIp, authed }) => {

@@ -3,7 +3,7 @@
 import { requestContactDetails, updateContactDetails } from "@/lib/billing/account";
 import { parseJson } from "@/lib/http/json";
 import { json, withRoute } from "@/lib/http/route";
-import { contactDetailsSchema } from "@/lib/schemas/account";
+import { contactDetailsSchema } from "@/lib/schemas/account-forms";
 
 export const GET = withRoute(
   async ({ clientIp, authed }) =>

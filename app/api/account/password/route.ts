@@ -4,7 +4,7 @@ import { BillingApiError } from "@/lib/billing/errors";
 import { RouteError } from "@/lib/http/errors";
 import { parseJson } from "@/lib/http/json";
 import { json, withRoute } from "@/lib/http/route";
-import { changePasswordSchema } from "@/lib/schemas/account";
+import { changePasswordSchema } from "@/lib/schemas/account-forms";
 
 export const POST = withRoute(
   async ({ req, clientIp, authed }) => {

@@ -3,7 +3,7 @@
 import { addPaymentMethod, requestPaymentMethods } from "@/lib/billing/account";
 import { parseJson } from "@/lib/http/json";
 import { json, withRoute } from "@/lib/http/route";
-import { addPaymentMethodSchema } from "@/lib/schemas/account";
+import { addPaymentMethodSchema } from "@/lib/schemas/account-forms";
 
 export const GET = withRoute(
   async ({ clientIp, authed }) =>

@@ -5,7 +5,7 @@ import { enabledList } from "@/lib/http/lists";
 import { json, withRoute } from "@/lib/http/route";
 import { LOCALE_COOKIE, negotiateLocale } from "@/lib/i18n/locale";
 import { readListView } from "@/lib/lists/params";
-import { exportRequestSchema } from "@/lib/schemas/lists";
+import { exportRequestSchema } from "@/lib/schemas/lists-forms";
 
 export const POST = withRoute<{ list: string }>(
   async ({ req, params, host, clientIp, authed }) => {

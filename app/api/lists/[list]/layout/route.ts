@@ -3,7 +3,7 @@ import { saveTableLayout } from "@/lib/billing/lists";
 import { parseJson } from "@/lib/http/json";
 import { enabledList } from "@/lib/http/lists";
 import { json, withRoute } from "@/lib/http/route";
-import { layoutChangeSchema } from "@/lib/schemas/lists";
+import { layoutChangeSchema } from "@/lib/schemas/lists-forms";
 
 export const PUT = withRoute<{ list: string }>(
   async ({ req, params, host, clientIp, authed }) => {

@@ -1,0 +1,16 @@
+import { ChevronDownIcon, UserCircleIcon } from "@/components/ui/icons";
+
+/** The user menu's button, shared by its placeholder and the loaded menu so both look the same. */
+export const userMenuTriggerClass =
+  "border-border bg-background text-foreground hover:bg-muted inline-flex h-10 max-w-full min-w-10 items-center justify-center gap-2 rounded-lg border px-2.5 text-sm font-medium shadow-xs sm:max-w-72 sm:px-3";
+
+/** The button's content: it is named by the user's e-mail (shown from the sm breakpoint). */
+export function UserMenuTriggerContent({ email }: { email: string }) {
+  return (
+    <>
+      <UserCircleIcon className="text-muted-foreground" />
+      <span className="sr-only truncate sm:not-sr-only">{email}</span>
+      <ChevronDownIcon className="text-muted-foreground hidden size-4 sm:block" />
+    </>
+  );
+}
