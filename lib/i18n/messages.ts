@@ -30,7 +30,13 @@ export type PortalMessages = {
   subscriptionDialogs: typeof enSubscriptionDialogs;
 };
 
-type Tree = { [key: string]: string | Tree };
+// A message is an ICU string, or (in a build: next.config.mjs precompiles the catalogues) the
+// array icu-minify compiled it to; anything else is a namespace.
+type Message = string | unknown[];
+type Tree = { [key: string]: Message | Tree };
+
+const isMessage = (value: unknown): value is Message =>
+  typeof value === "string" || Array.isArray(value);
 
 const catalog: Record<Locale, Record<Namespace, Tree>> = {
   en: {
@@ -54,9 +60,12 @@ export function mergeMessages<T extends Tree>(base: T, override: Tree | undefine
   const out: Tree = {};
   for (const [key, value] of Object.entries(base)) {
     const other = override?.[key];
-    if (typeof value === "string")
-      out[key] = typeof other === "string" && other !== "" ? other : value;
-    else out[key] = mergeMessages(value, typeof other === "object" ? other : undefined);
+    if (isMessage(value)) out[key] = isMessage(other) && other.length > 0 ? other : value;
+    else
+      out[key] = mergeMessages(
+        value,
+        typeof other === "object" && !isMessage(other) ? other : undefined,
+      );
   }
   return out as T;
 }

@@ -142,6 +142,15 @@ describe("getMessages", () => {
     expect(merged).toEqual({ a: "A", b: { c: "C" } });
   });
 
+  it("keeps build-compiled messages (icu-minify arrays) whole, falling back per message", () => {
+    const english = { a: ["Hello ", ["name"]], b: { c: "C", d: ["D ", ["n"]] } };
+    const spanish = { a: ["Hola ", ["name"]], b: { d: [] } };
+    expect(mergeMessages(english, spanish)).toEqual({
+      a: ["Hola ", ["name"]],
+      b: { c: "C", d: ["D ", ["n"]] },
+    });
+  });
+
   it("loads both namespaces for every locale", () => {
     for (const locale of locales) {
       const messages = getMessages(locale);
