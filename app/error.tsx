@@ -1,19 +1,15 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useEffect } from "react";
-import { StatusScreen } from "@/components/errors/status-screen";
-import { Button } from "@/components/ui/button";
+import { lazy, Suspense } from "react";
 
-// Unexpected errors below the root layout: a calm message and a retry (details stay in the server log).
-export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
-  const t = useTranslations("common");
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+// Unexpected errors below the root layout: a calm message and a retry (details stay in the server
+// log). The boundary is on every page; what it shows loads only when an error happens.
+const ErrorBody = lazy(() => import("@/components/errors/error-body"));
+
+export default function ErrorPage(props: { error: unknown; retry: () => void }) {
   return (
-    <StatusScreen title={t("errorPage.genericTitle")} text={t("errorPage.genericText")}>
-      <Button onClick={() => retry()}>{t("errorPage.retry")}</Button>
-    </StatusScreen>
+    <Suspense fallback={null}>
+      <ErrorBody {...props} />
+    </Suspense>
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { preloadDialog } from "@/components/dialogs/dialog-bodies";
+import { preloadDialog } from "@/components/dialogs/preload-dialog";
 import { Button } from "@/components/ui/button";
-import { LockIcon } from "@/components/ui/icons";
+import { LockIcon } from "@/components/ui/icons/lock";
 import type { PaymentMethod } from "@/lib/schemas/account";
 import { AchCreditCard } from "./ach-credit-card";
 import { AutoPaySetting } from "./auto-pay-card";

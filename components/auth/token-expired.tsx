@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
-import { ExclamationTriangleIcon } from "@/components/ui/icons";
+import { ExclamationTriangleIcon } from "@/components/ui/icons/exclamation-triangle";
 import { CompanyLogo } from "@/components/shell/company-logo";
 import { Card } from "@/components/ui/card";
 import type { PortalConfig } from "@/lib/portal-config-types";

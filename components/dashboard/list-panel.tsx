@@ -1,6 +1,8 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
+import { lazy, Suspense } from "react";
+import { TableLoading } from "@/components/tables/core/table-states";
 import { creditTable } from "@/components/tables/credits/columns";
 import { ListTable } from "@/components/tables/core/list-table";
 import { invoiceTable } from "@/components/tables/invoices/columns";
@@ -10,12 +12,17 @@ import { usageTable } from "@/components/tables/usages/columns";
 import type { DashboardTab } from "@/lib/lists/definitions";
 
 // The subscriptions tab (its panels, forms and dialogs) loads only when it is the tab shown.
-const SubscriptionsTab = dynamic(() =>
-  import("@/components/subscriptions/subscriptions-tab").then((m) => m.SubscriptionsTab),
+// React.lazy, not next/dynamic: a direct visit still renders it on the server (streamed), and the
+// dashboard does not ship next/dynamic's loader for it.
+const SubscriptionsTab = lazy(() =>
+  import("@/components/subscriptions/subscriptions-tab").then((m) => ({
+    default: m.SubscriptionsTab,
+  })),
 );
 
 /** The content of one dashboard tab: its list, or the subscriptions with their sub-tabs. */
 export function ListPanel({ tab, customerId }: { tab: DashboardTab; customerId: string }) {
+  const t = useTranslations("lists");
   switch (tab) {
     case "invoices":
       return <ListTable spec={invoiceTable} customerId={customerId} />;
@@ -28,6 +35,10 @@ export function ListPanel({ tab, customerId }: { tab: DashboardTab; customerId: 
     case "statements":
       return <ListTable spec={statementTable} customerId={customerId} />;
     case "subscriptions":
-      return <SubscriptionsTab customerId={customerId} />;
+      return (
+        <Suspense fallback={<TableLoading name={t("tabs.subscriptions")} />}>
+          <SubscriptionsTab customerId={customerId} />
+        </Suspense>
+      );
   }
 }

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { XIcon } from "@/components/ui/icons";
+import { XIcon } from "@/components/ui/icons/x";
 
 export type DialogWidth = "narrow" | "wide";
 

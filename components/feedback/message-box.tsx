@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
-import { CheckCircleIcon, XCircleIcon } from "@/components/ui/icons";
+import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
+import { XCircleIcon } from "@/components/ui/icons/x-circle";
 import { cx } from "@/components/ui/cx";
 
 type MessageBoxProps = {

@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Toaster as Sonner, toast } from "sonner";
-import { CheckCircleIcon, XCircleIcon } from "@/components/ui/icons";
+import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
+import { XCircleIcon } from "@/components/ui/icons/x-circle";
 import { attachToaster, TOAST_DURATION_MS, type ToastRequest } from "./toaster";
 
 function ToastHeading({ variant }: { variant: ToastRequest["variant"] }) {

@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { CheckCircleIcon, CircleIcon } from "@/components/ui/icons";
+import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
+import { CircleIcon } from "@/components/ui/icons/circle";
 import { cn } from "@/components/ui/cn";
 import { checkPasswordRules } from "@/lib/schemas/shared";
 

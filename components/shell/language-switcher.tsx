@@ -6,8 +6,7 @@ import { toastError } from "@/components/feedback/toaster";
 import { useKeyTranslator } from "@/components/forms/use-key-translator";
 import { Select } from "@/components/ui/select";
 import { apiFetch } from "@/lib/api-client";
-import { isLocale } from "@/lib/i18n/locale";
-import { locales, type Locale } from "@/lib/i18n/locales";
+import { isLocale, locales, type Locale } from "@/lib/i18n/locales";
 
 /**
  * The language picker: stores the choice through the BFF (NEXT_LOCALE cookie), then loads the

@@ -1,4 +1,5 @@
-import { ChevronDownIcon, UserCircleIcon } from "@/components/ui/icons";
+import { ChevronDownIcon } from "@/components/ui/icons/chevron-down";
+import { UserCircleIcon } from "@/components/ui/icons/user-circle";
 
 /** The user menu's button, shared by its placeholder and the loaded menu so both look the same. */
 export const userMenuTriggerClass =

@@ -3,7 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { cn } from "@/components/ui/cn";
-import { CheckIcon, PencilIcon, XIcon } from "@/components/ui/icons";
+import { CheckIcon } from "@/components/ui/icons/check";
+import { PencilIcon } from "@/components/ui/icons/pencil";
+import { XIcon } from "@/components/ui/icons/x";
 import { inputClassName } from "@/components/ui/input";
 import type { FieldValue as Value, SubscriptionField } from "@/lib/schemas/subscriptions";
 import type { DisplayContext } from "@/lib/subscriptions/display";

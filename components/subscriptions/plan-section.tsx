@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { SwapIcon, TrashIcon } from "@/components/ui/icons";
+import { SwapIcon } from "@/components/ui/icons/swap";
+import { TrashIcon } from "@/components/ui/icons/trash";
 import type { SubscriptionPlan } from "@/lib/schemas/subscriptions";
 import type { DisplayContext } from "@/lib/subscriptions/display";
 import { summaryFields, visibleCharges } from "@/lib/subscriptions/rules";

@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { cn } from "@/components/ui/cn";
-import { MinusIcon, PlusIcon } from "@/components/ui/icons";
+import { MinusIcon } from "@/components/ui/icons/minus";
+import { PlusIcon } from "@/components/ui/icons/plus";
 import { inputClassName } from "@/components/ui/input";
 import type { PricingModel } from "@/lib/schemas/subscriptions";
 import { decrement, increment, parseQuantity, quantityControl } from "@/lib/subscriptions/rules";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { ExclamationTriangleIcon } from "@/components/ui/icons";
+import { ExclamationTriangleIcon } from "@/components/ui/icons/exclamation-triangle";
 import { Spinner } from "@/components/ui/spinner";
 import type { SubscriptionListStatus } from "@/lib/schemas/subscriptions";
 import { subscriptionErrorText, useSubscriptions } from "@/lib/subscriptions/queries";

@@ -1,35 +1,49 @@
-import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cx } from "./cx";
 import { Spinner } from "./spinner";
 
-export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors select-none disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60",
-  {
-    variants: {
-      variant: {
-        primary: "bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover",
-        secondary: "border border-border bg-background text-foreground shadow-sm hover:bg-muted",
-        ghost: "text-foreground hover:bg-muted",
-        dangerGhost: "text-danger hover:bg-danger-soft",
-        danger: "bg-danger text-white shadow-sm hover:opacity-90",
-        // A link takes no size classes (see Button), so nothing fights h-auto px-0.
-        link: "h-auto px-0 text-sm text-primary underline hover:text-primary-hover",
-      },
-      size: {
-        sm: "h-9 px-3 text-sm",
-        md: "h-11 px-4 text-sm",
-        lg: "h-12 px-5 text-base",
-        icon: "size-9",
-      },
-      block: { true: "w-full", false: "" },
-    },
-    defaultVariants: { variant: "primary", size: "md", block: false },
-  },
-);
+const BASE =
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors select-none disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60";
+
+const VARIANTS = {
+  primary: "bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover",
+  secondary: "border border-border bg-background text-foreground shadow-sm hover:bg-muted",
+  ghost: "text-foreground hover:bg-muted",
+  dangerGhost: "text-danger hover:bg-danger-soft",
+  danger: "bg-danger text-white shadow-sm hover:opacity-90",
+  // A link takes no size classes (see Button), so nothing fights h-auto px-0.
+  link: "h-auto px-0 text-sm text-primary underline hover:text-primary-hover",
+} as const;
+
+const SIZES = {
+  sm: "h-9 px-3 text-sm",
+  md: "h-11 px-4 text-sm",
+  lg: "h-12 px-5 text-base",
+  icon: "size-9",
+} as const;
+
+type ButtonVariants = {
+  variant?: keyof typeof VARIANTS | null;
+  size?: keyof typeof SIZES | null;
+  block?: boolean | null;
+};
+
+/** A button's classes, for a button or a link that looks like one (two plain lookups, no library). */
+export function buttonVariants({
+  variant = "primary",
+  size = "md",
+  block = false,
+}: ButtonVariants = {}) {
+  return cx(
+    BASE,
+    VARIANTS[variant ?? "primary"],
+    size === null ? null : SIZES[size ?? "md"],
+    block && "w-full",
+  );
+}
 
 export type ButtonProps = ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & {
+  ButtonVariants & {
     /** Shows a spinner and blocks further clicks while an action runs. */
     loading?: boolean;
   };

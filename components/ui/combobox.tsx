@@ -11,7 +11,7 @@ import {
 } from "react";
 import { cn } from "./cn";
 import { fieldAria, FieldError, FieldLabel } from "./field";
-import { ChevronDownIcon } from "./icons";
+import { ChevronDownIcon } from "./icons/chevron-down";
 import { inputClassName } from "./input";
 
 export type ComboboxOption = { value: string; label: string; hint?: string };

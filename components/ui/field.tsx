@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cx } from "./cx";
-import { ExclamationCircleIcon } from "./icons";
+import { ExclamationCircleIcon } from "./icons/exclamation-circle";
 
 /** Groups a label, a control, a hint and an error. */
 export function Field({ className, ...props }: ComponentProps<"div">) {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { cx } from "./cx";
-import { ChevronDownIcon } from "./icons";
+import { ChevronDownIcon } from "./icons/chevron-down";
 
 /** A native select (accessible and mobile-friendly) styled like the inputs, with a chevron. */
 export function Select({ className, children, ...props }: ComponentProps<"select">) {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { cx } from "./cx";
-import { hasSize } from "./icons";
+import { hasSize } from "./icons/svg";
 
 /** A decorative spinning ring; announce progress elsewhere (e.g. aria-busy or a status region). */
 export function Spinner({ className, ...props }: ComponentProps<"svg">) {

@@ -1,13 +1,11 @@
-import { locales, type Locale } from "@/lib/i18n/locales";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
+
+// Kept here for the server's callers; its home is lib/i18n/locales (no negotiation code in a browser).
+export { isLocale };
 
 export const defaultLocale: Locale = "en";
 /** The cookie next-intl and POST /api/locale use for the chosen language. */
 export const LOCALE_COOKIE = "NEXT_LOCALE";
-
-/** Whether a value is one of the portal's locales. */
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (locales as readonly string[]).includes(value);
-}
 
 /** Languages of an Accept-Language header, best first (q=0 dropped). */
 export function parseAcceptLanguage(header: string | null | undefined): string[] {

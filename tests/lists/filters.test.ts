@@ -1,21 +1,23 @@
 import { describe, expect, it } from "vitest";
 import {
-  builderReducer,
-  canApply,
   customFieldFilterType,
-  draftToFilter,
   filterFieldsFor,
-  initialBuilderState,
   isFilterableCustomField,
   operatorsFor,
   parseDateInput,
   runsValueLookup,
-  showsApply,
   toDateInput,
   validateFilter,
-  type BuilderState,
   type FilterField,
 } from "@/lib/lists/filters";
+import {
+  builderReducer,
+  canApply,
+  draftToFilter,
+  initialBuilderState,
+  showsApply,
+  type BuilderState,
+} from "@/lib/lists/filter-builder";
 
 const state = (patch: Partial<BuilderState>): BuilderState => ({
   ...initialBuilderState,

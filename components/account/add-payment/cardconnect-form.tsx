@@ -7,7 +7,7 @@ import { MessageBox } from "@/components/feedback/message-box";
 import { TextField } from "@/components/forms/text-field";
 import { useBffForm } from "@/components/forms/use-bff-form";
 import { FieldError } from "@/components/ui/field";
-import { CheckCircleIcon } from "@/components/ui/icons";
+import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
 import { buildAddPaymentPayload, type PaymentKind } from "@/lib/account/add-payment";
 import { brandIcons, brandOfCardSecureToken, refusedBrand } from "@/lib/account/card-brands";
 import { frameHeight, tokenizerOrigin, tokenizerUrl } from "@/lib/account/tokenizer";

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { ExclamationTriangleIcon, XIcon } from "@/components/ui/icons";
+import { ExclamationTriangleIcon } from "@/components/ui/icons/exclamation-triangle";
+import { XIcon } from "@/components/ui/icons/x";
 
 /**
  * The warning when the company takes neither cards nor bank accounts (paymentMethod.disabled). It

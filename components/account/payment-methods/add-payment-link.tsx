@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { useRefreshOnReturn } from "@/components/dashboard/use-refresh-on-return";
-import { ExternalLinkIcon } from "@/components/ui/icons";
+import { ExternalLinkIcon } from "@/components/ui/icons/external-link";
 import { useClearCache } from "../use-account-actions";
 
 /**

@@ -3,7 +3,10 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import { BankIcon, CardIcon, ExternalLinkIcon, TrashIcon } from "@/components/ui/icons";
+import { BankIcon } from "@/components/ui/icons/bank";
+import { CardIcon } from "@/components/ui/icons/card";
+import { ExternalLinkIcon } from "@/components/ui/icons/external-link";
+import { TrashIcon } from "@/components/ui/icons/trash";
 import { Switch } from "@/components/ui/switch";
 import { normalizeBrand, isKnownBrand } from "@/lib/account/card-brands";
 import {

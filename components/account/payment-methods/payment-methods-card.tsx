@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { preloadDialog } from "@/components/dialogs/dialog-bodies";
+import { preloadDialog } from "@/components/dialogs/preload-dialog";
 import { Button } from "@/components/ui/button";
-import { PlusIcon } from "@/components/ui/icons";
+import { PlusIcon } from "@/components/ui/icons/plus";
 import { canDelete } from "@/lib/account/payment-rules";
 import type { PaymentMethod } from "@/lib/schemas/account";
 import { AccountSection } from "../section";

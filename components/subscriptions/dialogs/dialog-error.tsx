@@ -1,4 +1,4 @@
-import { ExclamationCircleIcon } from "@/components/ui/icons";
+import { ExclamationCircleIcon } from "@/components/ui/icons/exclamation-circle";
 
 /** An error shown inside a dialog (spec 001 §8), announced as it appears. */
 export function DialogError({ message }: { message: string | null }) {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { preloadDialog } from "@/components/dialogs/dialog-bodies";
+import { preloadDialog } from "@/components/dialogs/preload-dialog";
 import { useDialogs } from "@/lib/dialogs";
 import type {
   Plan,

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { CellValue } from "@/components/tables/cells/cell-value";
 import type { ColumnKind, ListId } from "@/lib/lists/definitions";
 import type { ListColumn, ListRowMap } from "@/lib/schemas/lists";
-import { createAppColumnHelper } from "./features";
+import { createListColumnHelper } from "./features";
 import type { ListTableSpec } from "./list-spec";
 
 // Starting widths by kind, before the user saves their own (CONTRACT §5: 40..1000 px).
@@ -62,7 +62,7 @@ export function buildColumnDefs<L extends ListId>(
   columns: readonly ListColumn[],
   labelOf: (column: ListColumn) => string,
 ) {
-  const helper = createAppColumnHelper<ListRowMap[L]>();
+  const helper = createListColumnHelper<ListRowMap[L]>();
   return columns.map((column) =>
     helper.accessor((row) => columnValue(row, column), {
       id: column.id,

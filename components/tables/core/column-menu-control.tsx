@@ -8,14 +8,12 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import {
-  MoveLeftIcon as ArrowLeftIcon,
-  MoveRightIcon as ArrowRightIcon,
-  MoreIcon,
-  NarrowerIcon,
-  ResetIcon,
-  WiderIcon,
-} from "@/components/ui/icons";
+import { MoveLeftIcon as ArrowLeftIcon } from "@/components/ui/icons/move-left";
+import { MoveRightIcon as ArrowRightIcon } from "@/components/ui/icons/move-right";
+import { MoreIcon } from "@/components/ui/icons/more";
+import { NarrowerIcon } from "@/components/ui/icons/narrower";
+import { ResetIcon } from "@/components/ui/icons/reset";
+import { WiderIcon } from "@/components/ui/icons/wider";
 import type { Opening } from "@/components/ui/load-on-use";
 
 export type ColumnMenuProps = {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { MoreIcon } from "@/components/ui/icons";
+import { MoreIcon } from "@/components/ui/icons/more";
 import { LoadOnUse, loadable } from "@/components/ui/load-on-use";
 import type { ColumnMenuProps } from "./column-menu-control";
 

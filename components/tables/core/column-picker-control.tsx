@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { cn } from "@/components/ui/cn";
-import { ColumnsIcon } from "@/components/ui/icons";
+import { ColumnsIcon } from "@/components/ui/icons/columns";
 import type { Opening } from "@/components/ui/load-on-use";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { pickerTriggerClass, type ColumnPickerProps } from "./column-picker";

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
-import { ColumnsIcon } from "@/components/ui/icons";
+import { ColumnsIcon } from "@/components/ui/icons/columns";
 import { LoadOnUse, loadable } from "@/components/ui/load-on-use";
 
 export type PickerColumn = { id: string; label: string; required: boolean; visible: boolean };

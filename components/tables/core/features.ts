@@ -1,15 +1,17 @@
 // The one TanStack Table 9 setup behind the five billing lists: which features every list has,
-// and the options they share. The server pages and sorts (manual), so no client row models.
+// and the options they share. The server pages and sorts (manual), so no client row models; the
+// page lives in the URL (the pager sets it), and the resize edge drags by itself
+// (resize-handle.tsx), so neither TanStack's pagination nor its resizing ships.
 import {
   columnOrderingFeature,
-  columnResizingFeature,
   columnSizingFeature,
   columnVisibilityFeature,
-  createTableHook,
+  createColumnHelper,
   metaHelper,
-  rowPaginationFeature,
   rowSortingFeature,
   tableFeatures,
+  useTable,
+  type TableOptions,
 } from "@tanstack/react-table";
 import type { ListColumn } from "@/lib/schemas/lists";
 
@@ -17,12 +19,10 @@ import type { ListColumn } from "@/lib/schemas/lists";
 export type ListColumnMeta = { column: ListColumn };
 
 export const listTableFeatures = tableFeatures({
-  rowPaginationFeature,
   rowSortingFeature,
   columnVisibilityFeature,
   columnOrderingFeature,
   columnSizingFeature,
-  columnResizingFeature,
   columnMeta: metaHelper<ListColumnMeta>(),
 });
 export type ListTableFeatures = typeof listTableFeatures;
@@ -30,18 +30,32 @@ export type ListTableFeatures = typeof listTableFeatures;
 /** Saved widths are kept within these bounds by the API (docs/CONTRACT.md §5). */
 export const COLUMN_WIDTH = { min: 40, max: 1000, default: 160 } as const;
 
-export const { useAppTable: useListTable, createAppColumnHelper } = createTableHook({
-  features: listTableFeatures,
-  manualPagination: true,
+// useTable with shared options rather than createTableHook: the lists use none of the hook's
+// App components or contexts, and it would ship them (0.8 kB) on the dashboard's first paint.
+const sharedOptions = {
   manualSorting: true,
-  autoResetPageIndex: false,
   enableMultiSort: false,
   enableSortingRemoval: false,
-  columnResizeMode: "onChange",
   defaultColumn: {
     size: COLUMN_WIDTH.default,
     minSize: COLUMN_WIDTH.min,
     maxSize: COLUMN_WIDTH.max,
   },
   getRowId: (row: { id: string }) => row.id,
-});
+} as const;
+
+/** A list's TanStack table: the shared features and options, plus the list's own. */
+export function useListTable<TData extends { id: string }>(
+  options: Omit<TableOptions<ListTableFeatures, TData>, "features">,
+) {
+  return useTable<ListTableFeatures, TData>({
+    ...sharedOptions,
+    features: listTableFeatures,
+    ...options,
+  });
+}
+
+/** A column helper bound to the lists' features. */
+export function createListColumnHelper<TData extends { id: string }>() {
+  return createColumnHelper<ListTableFeatures, TData>();
+}

@@ -4,7 +4,10 @@ import type { Header, RowData } from "@tanstack/react-table";
 import type { CSSProperties, HTMLAttributes, Ref } from "react";
 import { useTranslations } from "next-intl";
 import { cx } from "@/components/ui/cx";
-import { GripIcon, SortAscIcon, SortDescIcon, SortNoneIcon } from "@/components/ui/icons";
+import { GripIcon } from "@/components/ui/icons/grip";
+import { SortAscIcon } from "@/components/ui/icons/sort-asc";
+import { SortDescIcon } from "@/components/ui/icons/sort-desc";
+import { SortNoneIcon } from "@/components/ui/icons/sort-none";
 import { ColumnMenu } from "./column-menu";
 import type { ListTableFeatures } from "./features";
 import { ResizeHandle } from "./resize-handle";
@@ -113,16 +116,12 @@ export function HeaderCell<TData extends RowData>({
           onResetWidth={onResetWidth}
         />
       </div>
-      {column.getCanResize() ? (
-        <ResizeHandle
-          label={t("resize.handle", { column: label })}
-          width={width}
-          resizing={column.getIsResizing()}
-          onDragStart={header.getResizeHandler()}
-          onResize={onResize}
-          onReset={onResetWidth}
-        />
-      ) : null}
+      <ResizeHandle
+        label={t("resize.handle", { column: label })}
+        width={width}
+        onResize={onResize}
+        onReset={onResetWidth}
+      />
     </th>
   );
 }

@@ -13,7 +13,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import type { ListId, PageSize } from "@/lib/lists/definitions";
+import type { ListId } from "@/lib/lists/definitions";
 import type { ListRowMap } from "@/lib/schemas/lists";
 import { ColumnPicker } from "./column-picker";
 import { HeaderRow } from "./header-row";
@@ -139,8 +139,8 @@ export function ListTable<L extends ListId>({
           pageCount={controller.pages}
           size={view.size}
           sizes={controller.def.pageSizes}
-          onPageChange={(index) => table.setPageIndex(index)}
-          onSizeChange={(size: PageSize) => table.setPageSize(size)}
+          onPageChange={controller.goToPage}
+          onSizeChange={controller.setPageSize}
         />
       ) : null}
     </div>

@@ -4,12 +4,10 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
-import {
-  ChevronFirstIcon,
-  ChevronLastIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-} from "@/components/ui/icons";
+import { ChevronFirstIcon } from "@/components/ui/icons/chevron-first";
+import { ChevronLastIcon } from "@/components/ui/icons/chevron-last";
+import { ChevronLeftIcon } from "@/components/ui/icons/chevron-left";
+import { ChevronRightIcon } from "@/components/ui/icons/chevron-right";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import type { PageSize } from "@/lib/lists/definitions";

@@ -1,15 +1,12 @@
 "use client";
 
-import type { KeyboardEvent } from "react";
+import { useState, type KeyboardEvent, type PointerEvent } from "react";
 import { cx } from "@/components/ui/cx";
 import { COLUMN_WIDTH } from "./features";
 
 type ResizeHandleProps = {
   label: string;
   width: number;
-  resizing: boolean;
-  /** TanStack's drag handler (header.getResizeHandler()). */
-  onDragStart: (event: unknown) => void;
   onResize: (width: number) => void;
   onReset: () => void;
 };
@@ -18,17 +15,32 @@ const STEP = 10;
 const BIG_STEP = 50;
 
 /**
- * The edge of a header cell: drag it with a mouse or finger, or focus it and use ←/→ (Shift for
- * bigger steps, Home/End for the limits). A focusable separator is the ARIA window-splitter pattern.
+ * The edge of a header cell: drag it with a mouse, pen or finger, or focus it and use ←/→ (Shift
+ * for bigger steps, Home/End for the limits). A focusable separator is the ARIA window-splitter
+ * pattern. The drag is pointer capture on the edge itself: the width follows the pointer from
+ * where it was pressed, and every width goes through onResize (clamped and saved by the caller).
  */
-export function ResizeHandle({
-  label,
-  width,
-  resizing,
-  onDragStart,
-  onResize,
-  onReset,
-}: ResizeHandleProps) {
+export function ResizeHandle({ label, width, onResize, onReset }: ResizeHandleProps) {
+  const [resizing, setResizing] = useState(false);
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    const edge = event.currentTarget;
+    const startX = event.clientX;
+    const startWidth = width;
+    edge.setPointerCapture(event.pointerId);
+    setResizing(true);
+    const move = (e: globalThis.PointerEvent) => onResize(startWidth + e.clientX - startX);
+    const end = () => {
+      edge.removeEventListener("pointermove", move);
+      edge.removeEventListener("pointerup", end);
+      edge.removeEventListener("pointercancel", end);
+      setResizing(false);
+    };
+    edge.addEventListener("pointermove", move);
+    edge.addEventListener("pointerup", end);
+    edge.addEventListener("pointercancel", end);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.shiftKey ? BIG_STEP : STEP;
     const next =
@@ -55,8 +67,7 @@ export function ResizeHandle({
       aria-valuemax={COLUMN_WIDTH.max}
       tabIndex={0}
       data-resizing={resizing || undefined}
-      onMouseDown={onDragStart}
-      onTouchStart={onDragStart}
+      onPointerDown={onPointerDown}
       onDoubleClick={onReset}
       onKeyDown={onKeyDown}
       className={cx(

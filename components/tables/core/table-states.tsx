@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { ExclamationTriangleIcon } from "@/components/ui/icons";
+import { ExclamationTriangleIcon } from "@/components/ui/icons/exclamation-triangle";
 import { Spinner } from "@/components/ui/spinner";
 
 /** A list's first load (no earlier page to keep showing). */

@@ -4,7 +4,7 @@ import { functionalUpdate } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
 import { useCallback, useMemo } from "react";
 import { withCustomFieldKinds } from "@/lib/lists/column-kinds";
-import { getListDefinition, type ListId } from "@/lib/lists/definitions";
+import { getListDefinition, type ListId, type PageSize } from "@/lib/lists/definitions";
 import { columnLabel, type LooseTranslator } from "@/lib/lists/labels";
 import { pageCount } from "@/lib/lists/pager";
 import { effectiveSort, withPageIndex, withPageSize, withSort } from "@/lib/lists/params";
@@ -74,18 +74,12 @@ export function useListController<L extends ListId>(spec: ListTableSpec<L>, cust
     () => [{ id: sort.column, desc: sort.direction === "desc" }],
     [sort.column, sort.direction],
   );
-  const pagination = useMemo(
-    () => ({ pageIndex: view.pageIndex, pageSize: view.size }),
-    [view.pageIndex, view.size],
-  );
 
   const table = useListTable({
     columns: columnDefs,
     data: rows,
-    rowCount: total,
     state: {
       sorting,
-      pagination,
       columnOrder: layout.order,
       columnSizing: layout.widths,
       columnVisibility: visibility,
@@ -96,12 +90,6 @@ export function useListController<L extends ListId>(spec: ListTableSpec<L>, cust
       const chosen = { column: next.id, direction: next.desc ? "desc" : "asc" } as const;
       setView(withSort(view, chosen));
       layout.saveSort(chosen);
-    },
-    onPaginationChange: (updater) => {
-      const next = functionalUpdate(updater, pagination);
-      const size = def.pageSizes.find((s) => s === next.pageSize);
-      if (size && size !== view.size) setView(withPageSize(view, size));
-      else if (next.pageIndex !== view.pageIndex) setView(withPageIndex(view, next.pageIndex));
     },
     onColumnOrderChange: (updater) => layout.saveOrder(functionalUpdate(updater, layout.order)),
     onColumnSizingChange: (updater) =>
@@ -164,6 +152,13 @@ export function useListController<L extends ListId>(spec: ListTableSpec<L>, cust
     /** Drops a dragged column where another one was. */
     dropColumn: (columnId: string, overId: string) =>
       table.setColumnOrder((order) => moveTo(order, columnId, overId)),
+    /** Another page of the list (the pager), or another page size (back to page one). */
+    goToPage: (pageIndex: number) => {
+      if (pageIndex !== view.pageIndex) setView(withPageIndex(view, pageIndex));
+    },
+    setPageSize: (size: PageSize) => {
+      if (size !== view.size) setView(withPageSize(view, size));
+    },
     resize,
     resetWidth: (columnId: string) => {
       const column = columns.find((c) => c.id === columnId);

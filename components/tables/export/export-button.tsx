@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { preloadDialog } from "@/components/dialogs/dialog-bodies";
+import { preloadDialog } from "@/components/dialogs/preload-dialog";
 import { toastError, toastSuccess } from "@/components/feedback/toaster";
 import { useKeyTranslator } from "@/components/forms/use-key-translator";
 import { Button } from "@/components/ui/button";

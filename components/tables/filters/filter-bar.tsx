@@ -1,21 +1,16 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useReducer, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LoadOnUse, loadable } from "@/components/ui/load-on-use";
 import type { ListId } from "@/lib/lists/definitions";
-import {
-  builderReducer,
-  filterFieldsFor,
-  initialBuilderState,
-  type ListFilter,
-} from "@/lib/lists/filters";
+import { filterFieldsFor, type ListFilter } from "@/lib/lists/filters";
 import { withFilterAdded, withFilterRemoved, type ListView } from "@/lib/lists/params";
 import type { CustomField, ListColumn } from "@/lib/schemas/lists";
 import { AppliedFilterChip, ProvisionalFilterChip } from "./filter-chip";
 import { FilterButtonContent } from "./filter-button";
-import { draftChipParts } from "./filter-texts";
+import type { DraftParts } from "./filter-texts";
 import { useFilterTexts } from "./use-filter-texts";
 
 // The builder and its popover load with the first pointer or focus on the filter button.
@@ -38,14 +33,15 @@ export function FilterBar({ list, view, onViewChange, customFields, columns }: F
   const fields = useMemo(() => filterFieldsFor(list, customFields), [list, customFields]);
   const texts = useFilterTexts(list, fields, columns);
   const [open, setOpen] = useState(false);
-  const [state, dispatch] = useReducer(builderReducer, initialBuilderState);
+  // The builder's choice as chip text while it is built; the builder (in its popover) reports it.
+  const [draft, setDraft] = useState<DraftParts | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
   const setOpenAndReset = (next: boolean) => {
     setOpen(next);
-    // Closing without Apply drops the draft: the builder always opens at step 1.
-    if (!next) dispatch({ type: "reset" });
+    // Closing without Apply drops the draft: the builder (unmounted on close) opens at step 1.
+    if (!next) setDraft(null);
   };
 
   const apply = (filter: ListFilter) => {
@@ -59,8 +55,6 @@ export function FilterBar({ list, view, onViewChange, customFields, columns }: F
     triggerRef.current?.focus();
   };
 
-  const draft = draftChipParts(state, fields, texts);
-
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-2">
       <LoadOnUse
@@ -69,11 +63,10 @@ export function FilterBar({ list, view, onViewChange, customFields, columns }: F
           open,
           onOpenChange: setOpenAndReset,
           triggerRef,
+          onDraftChange: setDraft,
           builder: {
             list,
             fields,
-            state,
-            dispatch,
             texts,
             titleId,
             onApply: apply,

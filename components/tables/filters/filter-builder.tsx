@@ -8,19 +8,21 @@ import { Select } from "@/components/ui/select";
 import type { ListId } from "@/lib/lists/definitions";
 import {
   INVALID_DATE_KEY,
-  canApply,
-  draftToFilter,
   isPresenceOperator,
   isFilterOperator,
   operatorsFor,
   parseDateInput,
   runsValueLookup,
-  showsApply,
-  type BuilderAction,
-  type BuilderState,
   type FilterField,
   type ListFilter,
 } from "@/lib/lists/filters";
+import {
+  canApply,
+  draftToFilter,
+  showsApply,
+  type BuilderAction,
+  type BuilderState,
+} from "@/lib/lists/filter-builder";
 import type { FilterTexts, LooseTranslator } from "./filter-texts";
 import { ValueField } from "./value-field";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { cx } from "@/components/ui/cx";
-import { XIcon } from "@/components/ui/icons";
+import { XIcon } from "@/components/ui/icons/x";
 
 // Marks the part still to be chosen.
 const ELLIPSIS = "…";

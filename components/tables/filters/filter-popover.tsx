@@ -1,18 +1,41 @@
 "use client";
 
-import type { ComponentProps, RefObject } from "react";
+import { useRef, useState, type ComponentProps, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { FilterBuilder } from "./filter-builder";
+import {
+  builderReducer,
+  initialBuilderState,
+  type BuilderAction,
+} from "@/lib/lists/filter-builder";
 import { FilterButtonContent } from "./filter-button";
+import { draftChipParts, type DraftParts } from "./filter-texts";
 
 type FilterPopoverProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   triggerRef: RefObject<HTMLButtonElement | null>;
   autoFocus: boolean;
-  builder: ComponentProps<typeof FilterBuilder>;
+  /** The draft's chip text after each step, for the provisional chip beside the button. */
+  onDraftChange: (draft: DraftParts | null) => void;
+  builder: Omit<ComponentProps<typeof FilterBuilder>, "state" | "dispatch">;
 };
+
+type BuilderHostProps = Pick<FilterPopoverProps, "builder" | "onDraftChange">;
+
+/** The builder with its step machine; inside the popover's content, so closing resets it. */
+function BuilderHost({ builder, onDraftChange }: BuilderHostProps) {
+  const latest = useRef(initialBuilderState);
+  const [state, setState] = useState(initialBuilderState);
+  const dispatch = (action: BuilderAction) => {
+    const next = builderReducer(latest.current, action);
+    latest.current = next;
+    setState(next);
+    onDraftChange(draftChipParts(next, builder.fields, builder.texts));
+  };
+  return <FilterBuilder {...builder} state={state} dispatch={dispatch} />;
+}
 
 /** The filter button's popover with the builder (Radix Popover), loaded on first use by FilterBar. */
 export default function FilterPopover({
@@ -20,6 +43,7 @@ export default function FilterPopover({
   onOpenChange,
   triggerRef,
   autoFocus,
+  onDraftChange,
   builder,
 }: FilterPopoverProps) {
   return (
@@ -45,7 +69,7 @@ export default function FilterPopover({
         }}
         className="max-h-(--radix-popover-content-available-height) w-96 overflow-y-auto shadow-xl"
       >
-        <FilterBuilder {...builder} />
+        <BuilderHost builder={builder} onDraftChange={onDraftChange} />
       </PopoverContent>
     </Popover>
   );

@@ -14,11 +14,11 @@ import {
   isPresenceOperator,
   operatorMessageKey,
   parseDateInput,
-  type BuilderState,
   type FilterField,
   type FilterOperator,
   type ListFilter,
 } from "@/lib/lists/filters";
+import type { BuilderState } from "@/lib/lists/filter-builder";
 import type { ListColumn } from "@/lib/schemas/lists";
 
 export type { LooseTranslator };
@@ -71,11 +71,14 @@ export function filterTexts(
 }
 
 /** The provisional chip of the filter being built: the parts chosen so far; null before a field is. */
+/** A filter being built, as chip text: the parts chosen so far. */
+export type DraftParts = { field: string; operator?: string; value?: string };
+
 export function draftChipParts(
   state: BuilderState,
   fields: readonly FilterField[],
   texts: FilterTexts,
-): { field: string; operator?: string; value?: string } | null {
+): DraftParts | null {
   if (state.field === null) return null;
   const name = state.field;
   const parts = {
