@@ -3,6 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { parseAsString, useQueryStates } from "nuqs";
+import { useEffect } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { DashboardTab } from "@/lib/lists/definitions";
 import { resolveTab, tabParser } from "@/lib/lists/params";
@@ -37,6 +38,11 @@ export function DashboardTabs({
   });
   const queryClient = useQueryClient();
   const active = resolveTab(raw, tabs).tab ?? tabs[0];
+  // The server rendered the first enabled tab for a missing or unknown one (spec 001 §2): name it
+  // in the URL now, replacing the entry, the other parameters kept.
+  useEffect(() => {
+    if (active && raw !== active) void setTabState({ tab: active }, { history: "replace" });
+  }, [active, raw, setTabState]);
   if (!active) return null;
   return (
     <Tabs

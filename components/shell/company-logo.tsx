@@ -1,4 +1,3 @@
-import type { ElementType } from "react";
 import { cx } from "@/components/ui/cx";
 import { safeLinkUrl } from "@/lib/safe-url";
 
@@ -8,8 +7,6 @@ type CompanyLogoProps = {
   href: string;
   size?: "md" | "lg";
   className?: string;
-  /** The link element: a plain `a` (default), or next/link where the page has the router anyway. */
-  as?: ElementType;
 };
 
 /** The company's logo (alt text: the company name), or its name as a wordmark, linking to `href`. */
@@ -21,12 +18,12 @@ export function CompanyLogo({
   href,
   size = "md",
   className,
-  as: Anchor = "a",
 }: CompanyLogoProps) {
   const height = size === "lg" ? "h-11" : "h-9";
   const src = safeLinkUrl(logoUrl);
   return (
-    <Anchor
+    // A plain link everywhere: the router's Link would ship its code for one rarely used click.
+    <a
       href={href}
       className={cx("inline-flex min-h-6 shrink-0 items-center rounded-md", className)}
     >
@@ -43,6 +40,6 @@ export function CompanyLogo({
       ) : (
         <span className="text-foreground text-lg font-semibold tracking-tight">{name}</span>
       )}
-    </Anchor>
+    </a>
   );
 }

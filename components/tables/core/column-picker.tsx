@@ -13,9 +13,11 @@ export type ColumnPickerProps = {
   onToggle: (id: string, visible: boolean) => void;
 };
 
+// Not offered on small screens. max-sm:hidden, not "hidden sm:inline-flex": without tailwind-merge
+// the button's own inline-flex would fight a plain hidden; a media variant comes later and wins.
 export const pickerTriggerClass = cx(
   buttonVariants({ variant: "secondary", size: "sm" }),
-  "hidden sm:inline-flex",
+  "max-sm:hidden",
 );
 
 const control = loadable(() => import("./column-picker-control").then((m) => m.default));

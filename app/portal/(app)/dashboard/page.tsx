@@ -53,9 +53,9 @@ export default async function DashboardPage({
   if (!portal) notFound();
   const params = await searchParams;
   const raw = Array.isArray(params.tab) ? params.tab[0] : params.tab;
-  const { tab, replace } = resolveTab(raw, portal.enabledTabs);
-  // A missing or unknown tab becomes the first enabled one, replacing the URL (spec 001 §2).
-  if (tab && replace) redirect(DASHBOARD_PATH + queryOf(params, { tab }), RedirectType.replace);
+  // A missing or unknown tab renders the first enabled one at once; the browser then puts it in
+  // the URL by replacement (DashboardTabs), so the way in costs no redirect (spec 001 §2).
+  const { tab } = resolveTab(raw, portal.enabledTabs);
 
   const t = await getTranslations("common");
   const tLists = await getTranslations("lists.dashboard");
