@@ -12,13 +12,7 @@ type CompanyLogoProps = {
 /** The company's logo (alt text: the company name), or its name as a wordmark, linking to `href`. */
 // A plain img: the logo is the company's own file (no optimising wanted), and next/image would
 // bring its client code to the sign-in pages, which have little else.
-export function CompanyLogo({
-  name,
-  logoUrl,
-  href,
-  size = "md",
-  className,
-}: CompanyLogoProps) {
+export function CompanyLogo({ name, logoUrl, href, size = "md", className }: CompanyLogoProps) {
   const height = size === "lg" ? "h-11" : "h-9";
   const src = safeLinkUrl(logoUrl);
   return (
