@@ -49,11 +49,10 @@ test("the builder names every field like its column header", async ({ page }) =>
     .locator("table thead th")
     .evaluateAll((ths) => ths.map((th) => th.getAttribute("data-label") ?? ""));
   await page.getByRole("button", { name: "Filter", exact: true }).click();
-  const options = await page
-    .getByRole("dialog", { name: "Add a filter" })
-    .getByLabel("Field")
-    .locator("option")
-    .allTextContents();
+  // The builder loads on first use: read its fields once it is there.
+  const field = page.getByRole("dialog", { name: "Add a filter" }).getByLabel("Field");
+  await expect(field).toBeVisible();
+  const options = await field.locator("option").allTextContents();
   // Every header of a filterable column is offered under the same name (the VIEW link and the
   // computed overdue column filter nothing).
   for (const name of [
