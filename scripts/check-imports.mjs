@@ -34,12 +34,6 @@ const LAYERS = [
  */
 export const KNOWN_VIOLATIONS = [
   {
-    rule: "layers",
-    from: "lib/billing/page-call.ts",
-    to: "lib/http/page-call.ts",
-    why: "re-export kept for lib/account/prefetch.ts and lib/subscriptions/prefetch.ts until they use lib/query/prefetch.ts",
-  },
-  {
     rule: "client-zod",
     from: "lib/schemas/subscriptions.ts",
     why: "app types and body schemas of subscriptions still on classic zod (reached from components/subscriptions/dialogs/*)",

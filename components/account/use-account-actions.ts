@@ -11,7 +11,7 @@ import {
   setDefaultPaymentMethod,
 } from "@/lib/account/bff";
 import { appendMethod, markDefault, removeMethod } from "@/lib/account/payment-rules";
-import { manageAccountKeys } from "@/lib/account/query-keys";
+import { manageAccountKeys } from "@/lib/account/queries";
 import type {
   AddPaymentMethodPayload,
   ContactDetails,

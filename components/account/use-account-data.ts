@@ -7,39 +7,32 @@ import {
   fetchContactDetails,
   fetchPaymentMethods,
 } from "@/lib/account/bff";
-import { manageAccountKeys } from "@/lib/account/query-keys";
+import {
+  achCreditQuery,
+  addPaymentFormQuery,
+  contactDetailsQuery,
+  paymentMethodsQuery,
+} from "@/lib/account/queries";
 
 // The account page's data: hydrated from the server render, fetched by the browser only when the
 // server could not load it (or after a change invalidates it).
 
 /** Contact details with auto-pay and payment options. */
 export function useContactDetails(customerId: string) {
-  return useQuery({
-    queryKey: manageAccountKeys.contactDetails(customerId),
-    queryFn: fetchContactDetails,
-  });
+  return useQuery(contactDetailsQuery(customerId, fetchContactDetails));
 }
 
 /** Payment methods with the gateway setup. */
 export function usePaymentMethods(customerId: string) {
-  return useQuery({
-    queryKey: manageAccountKeys.paymentMethods(customerId),
-    queryFn: fetchPaymentMethods,
-  });
+  return useQuery(paymentMethodsQuery(customerId, fetchPaymentMethods));
 }
 
 /** Bank-transfer details; null when there are none or their load failed (the section is hidden). */
 export function useAchCredit(customerId: string) {
-  return useQuery({
-    queryKey: manageAccountKeys.achCredit(customerId),
-    queryFn: () => fetchAchCredit().catch(() => null),
-  });
+  return useQuery(achCreditQuery(customerId, () => fetchAchCredit().catch(() => null)));
 }
 
 /** The hosted add-payment page's link (null: no link). */
 export function useAddPaymentForm(customerId: string) {
-  return useQuery({
-    queryKey: manageAccountKeys.addPaymentForm(customerId),
-    queryFn: fetchAddPaymentForm,
-  });
+  return useQuery(addPaymentFormQuery(customerId, fetchAddPaymentForm));
 }

@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { DashboardTab } from "@/lib/lists/definitions";
 import { resolveTab, tabParser } from "@/lib/lists/params";
-import { subscriptionKeys } from "@/lib/subscriptions/query-keys";
+import { subscriptionKeys } from "@/lib/subscriptions/queries";
 import { ListPanel } from "./list-panel";
 
 // Switching tabs writes `tab` and clears the list keys and the subscriptions' sub-tab, so the new

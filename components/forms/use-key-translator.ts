@@ -22,6 +22,9 @@ export function useKeyTranslator() {
         return looseAccount(k.slice(ACCOUNT_PREFIX.length));
       return translateKey(loose, k);
     };
-    return { key, error: (error: unknown) => translateApiError(loose, error) };
+    return {
+      key,
+      error: (error: unknown, fallback?: string) => translateApiError(loose, error, fallback),
+    };
   }, [t, tAccount]);
 }

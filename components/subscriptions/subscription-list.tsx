@@ -5,8 +5,9 @@ import { Button } from "@/components/ui/button";
 import { ExclamationTriangleIcon } from "@/components/ui/icons/exclamation-triangle";
 import { Spinner } from "@/components/ui/spinner";
 import type { SubscriptionListStatus } from "@/lib/schemas/subscriptions";
-import { subscriptionErrorText, useSubscriptions } from "@/lib/subscriptions/queries";
+import { useSubscriptions } from "@/lib/subscriptions/use-subscriptions";
 import { SubscriptionPanel } from "./subscription-panel";
+import { useKeyTranslator } from "@/components/forms/use-key-translator";
 
 /** One sub-tab's subscriptions: loading, the server's error (or 'Failed to load subscriptions'), empty, or the panels. */
 export function SubscriptionList({
@@ -17,6 +18,7 @@ export function SubscriptionList({
   status: SubscriptionListStatus;
 }) {
   const t = useTranslations("subscriptions");
+  const { error: errorText } = useKeyTranslator();
   const query = useSubscriptions(customerId, status);
 
   if (query.isPending)
@@ -37,7 +39,7 @@ export function SubscriptionList({
       >
         <p className="text-danger flex items-center gap-2 text-sm font-medium">
           <ExclamationTriangleIcon className="size-5" />
-          {subscriptionErrorText(query.error, t("loadError"))}
+          {errorText(query.error, t("loadError"))}
         </p>
         <Button
           variant="secondary"

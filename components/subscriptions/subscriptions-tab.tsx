@@ -6,7 +6,7 @@ import { useQueryStates } from "nuqs";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { SUBSCRIPTION_LIST_STATUSES } from "@/lib/schemas/subscriptions";
 import { subscriptionParams, subscriptionParamsOptions } from "@/lib/subscriptions/params";
-import { subscriptionKeys } from "@/lib/subscriptions/query-keys";
+import { subscriptionKeys } from "@/lib/subscriptions/queries";
 import { SubscriptionList } from "./subscription-list";
 
 /**

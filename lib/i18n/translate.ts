@@ -33,13 +33,19 @@ export function retryMinutes(retryAfterSeconds: number | null | undefined): numb
 }
 
 /**
- * The text to show for a failed BFF call: its message when it is a key of `common`, else the
- * server's own text, else `errors.generic`. Network failures get `errors.network`.
+ * The text to show for a failed BFF call, the browser's one reading of the error vocabulary
+ * (lib/http/errors.ts): the upstream's own words for the customer when the BFF passed them
+ * (`detail`, the subscriptions' refusals); else, when the caller names a `fallback` (the action's
+ * own "could not …" text), that; else the message key of `common` translated, or the server's own
+ * text when it is not a key, or `errors.generic`. Network failures get `errors.network`.
  */
-export function translateApiError(t: KeyTranslator, error: unknown): string {
+export function translateApiError(t: KeyTranslator, error: unknown, fallback?: string): string {
   if (error instanceof ApiError) {
+    if (error.detail) return error.detail;
+    if (fallback !== undefined) return fallback;
     return translateKey(t, error.message.trim(), { minutes: retryMinutes(error.retryAfter) });
   }
+  if (fallback !== undefined) return fallback;
   if (error instanceof TypeError) return t("errors.network");
   return t("errors.generic");
 }

@@ -1,139 +1,89 @@
-"use client";
-
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from "@tanstack/react-query";
-import { useCallback } from "react";
-import { ApiError, apiFetch } from "@/lib/api-client";
+// The subscriptions' queries (CONVENTIONS 10, 11), built like the lists' (lib/lists/queries.ts):
+// one key hierarchy per customer, so the dashboard's server render and the browser build the same
+// keys (hydration hits) and a change invalidates everything of that customer by prefix, and the
+// queryOptions that both the server prefetch (lib/query/subscriptions.ts) and the browser's hooks
+// (use-subscriptions.ts) use. The fetch is passed in: the server reads /v1
+// (lib/billing/subscriptions), the browser the BFF (bff.ts); this module imports neither.
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type {
-  CancelSubscriptionInput,
   CancellationType,
-  ChangePreview,
   Plan,
   PlanPage,
   PlanQuery,
   Subscription,
-  SubscriptionChangeInput,
-  SubscriptionList,
   SubscriptionListStatus,
 } from "@/lib/schemas/subscriptions";
-import { subscriptionKeys } from "./query-keys";
 
-// The browser's data layer of the subscriptions tab (docs/CONTRACT.md §7.2): queries hydrated
-// from the dashboard's server render, and the changes. No toasts here: the UI picks the messages.
-
-const subscriptionPath = (id: string, action = "") =>
-  `/api/subscriptions/${encodeURIComponent(id)}${action ? `/${action}` : ""}`;
-
-/** One sub-tab's subscriptions of the customer (fetched again whenever the sub-tab changes). */
-export function useSubscriptions(customerId: string, status: SubscriptionListStatus) {
-  return useQuery({
-    queryKey: subscriptionKeys.list(customerId, status),
-    queryFn: async () =>
-      (await apiFetch<SubscriptionList>(`/api/subscriptions?status=${status}`)).subscriptions,
-  });
+/** A plan query as plain, fully defaulted data, so `{search: undefined}` and `{}` are one key. */
+function planQueryKey(query: PlanQuery) {
+  return { page: query.page, size: query.size, sort: query.sort, search: query.search ?? "" };
 }
 
-function plansPath(query: PlanQuery): string {
-  const params = new URLSearchParams({
-    page: String(query.page),
-    size: String(query.size),
-    sort: query.sort,
+export const subscriptionKeys = {
+  all: ["subscriptions"] as const,
+  /** Everything of one customer (invalidated after a change, cancel or reactivate). */
+  customer: (customerId: string) => [...subscriptionKeys.all, customerId] as const,
+  /** One sub-tab's list. */
+  list: (customerId: string, status: SubscriptionListStatus) =>
+    [...subscriptionKeys.customer(customerId), "list", status] as const,
+  /** One page of the plan catalogue (Add Plan dialog). */
+  plans: (customerId: string, query: PlanQuery) =>
+    [...subscriptionKeys.customer(customerId), "plans", planQueryKey(query)] as const,
+  /**
+   * A cancellation choice's effective date. Beside, not under, the customer's keys: cancelling
+   * invalidates those, and the dialog would wait for a pointless fresh look-up before it closes.
+   */
+  cancelDate: (customerId: string, subscriptionId: string, type: string | null) =>
+    [...subscriptionKeys.all, "cancelDate", customerId, subscriptionId, type] as const,
+  /** One catalogue plan's details. */
+  plan: (customerId: string, planId: string) =>
+    [...subscriptionKeys.customer(customerId), "plan", planId] as const,
+};
+
+/** One sub-tab's subscriptions of the customer. */
+export function subscriptionListQuery(
+  customerId: string,
+  status: SubscriptionListStatus,
+  load: () => Promise<Subscription[]>,
+) {
+  return queryOptions<Subscription[]>({
+    queryKey: subscriptionKeys.list(customerId, status),
+    queryFn: () => load(),
   });
-  if (query.search) params.set("search", query.search);
-  return `/api/plans?${params.toString()}`;
 }
 
 /** One page of the plan catalogue; the previous page stays shown while the next one loads. */
-export function usePlans(customerId: string, query: PlanQuery, enabled = true) {
-  return useQuery({
+export function planPageQuery(customerId: string, query: PlanQuery, load: () => Promise<PlanPage>) {
+  return queryOptions<PlanPage>({
     queryKey: subscriptionKeys.plans(customerId, query),
-    queryFn: () => apiFetch<PlanPage>(plansPath(query)),
+    queryFn: () => load(),
     placeholderData: keepPreviousData,
-    enabled,
   });
 }
 
-/** A catalogue plan's details, cached per customer; a blank id fails without a request (spec 001 §8). */
-export async function fetchPlanDetails(
-  queryClient: QueryClient,
-  customerId: string,
-  planId: string,
-): Promise<Plan> {
-  if (!planId.trim()) throw new Error("Plan ID is required");
-  return queryClient.fetchQuery({
+/** A catalogue plan's details. */
+export function planQuery(customerId: string, planId: string, load: () => Promise<Plan>) {
+  return queryOptions<Plan>({
     queryKey: subscriptionKeys.plan(customerId, planId),
-    queryFn: async () =>
-      (await apiFetch<{ plan: Plan }>(`/api/plans/${encodeURIComponent(planId)}`)).plan,
+    queryFn: () => load(),
   });
 }
 
-type ChangeVars = { id: string; change: SubscriptionChangeInput };
-
-/** Preview, apply, cancel-date lookup, cancel and reactivate; a change reloads the customer's lists. */
-export function useSubscriptionMutations(customerId: string) {
-  const queryClient = useQueryClient();
-  // Spec 001 §4: after cancel, change or reactivate the list reloads with its status filter.
-  const reload = () =>
-    queryClient.invalidateQueries({ queryKey: subscriptionKeys.customer(customerId) });
-
-  const preview = useMutation<ChangePreview, ApiError, ChangeVars>({
-    mutationFn: ({ id, change }) =>
-      apiFetch<ChangePreview>(subscriptionPath(id, "preview"), { method: "POST", body: change }),
+/**
+ * The effective date a non-custom cancellation choice leads to; nothing is looked up for no
+ * choice (null). "Today" moves at midnight: a date looked up in an earlier dialog is not trusted.
+ */
+export function cancelDateQuery(
+  customerId: string,
+  subscriptionId: string,
+  type: Exclude<CancellationType, "specific_date"> | null,
+  load: (type: CancellationType) => Promise<string>,
+) {
+  return queryOptions<string>({
+    queryKey: subscriptionKeys.cancelDate(customerId, subscriptionId, type),
+    queryFn: () => load(type ?? "today"),
+    enabled: type !== null,
+    staleTime: 0,
+    gcTime: 60_000,
   });
-  const apply = useMutation<Subscription, ApiError, ChangeVars>({
-    mutationFn: async ({ id, change }) =>
-      (
-        await apiFetch<{ subscription: Subscription }>(subscriptionPath(id), {
-          method: "PUT",
-          body: change,
-        })
-      ).subscription,
-    onSuccess: reload,
-  });
-  const cancel = useMutation<
-    Subscription,
-    ApiError,
-    { id: string; input: CancelSubscriptionInput }
-  >({
-    mutationFn: async ({ id, input }) =>
-      (
-        await apiFetch<{ subscription: Subscription }>(subscriptionPath(id, "cancel"), {
-          method: "POST",
-          body: input,
-        })
-      ).subscription,
-    onSuccess: reload,
-  });
-  const reactivate = useMutation<Subscription, ApiError, { id: string }>({
-    mutationFn: async ({ id }) =>
-      (
-        await apiFetch<{ subscription: Subscription }>(subscriptionPath(id, "reactivate"), {
-          method: "POST",
-          body: {},
-        })
-      ).subscription,
-    onSuccess: reload,
-  });
-  const cancelDate = useCallback(
-    async (id: string, type: CancellationType, date?: string): Promise<string> => {
-      const params = new URLSearchParams({ type });
-      if (date) params.set("date", date);
-      const answer = await apiFetch<{ endDate: string }>(
-        `${subscriptionPath(id, "cancel-date")}?${params.toString()}`,
-      );
-      return answer.endDate;
-    },
-    [],
-  );
-  return { preview, apply, cancelDate, cancel, reactivate };
-}
-
-/** The upstream's own message of a refusal when the BFF passed one, else the (translated) fallback. */
-export function subscriptionErrorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.detail ? error.detail : fallback;
 }

@@ -53,6 +53,25 @@ describe("translateApiError", () => {
     );
   });
 
+  it("shows the upstream's own words (detail) first, then the caller's fallback for anything else", () => {
+    const refused = new ApiError(
+      400,
+      "invalid_request",
+      "errors.generic",
+      {},
+      null,
+      "Not cancelled",
+    );
+    expect(translateApiError(en, refused)).toBe("Not cancelled");
+    expect(translateApiError(en, refused, "Could not reactivate")).toBe("Not cancelled");
+    const outage = new ApiError(502, "upstream_unavailable", "errors.upstream");
+    expect(translateApiError(en, outage, "Could not reactivate")).toBe("Could not reactivate");
+    expect(translateApiError(en, new TypeError("Failed to fetch"), "Could not reactivate")).toBe(
+      "Could not reactivate",
+    );
+    expect(translateApiError(en, new Error("boom"), "")).toBe("");
+  });
+
   it("says the network failed for a fetch TypeError, generic for anything else", () => {
     expect(translateApiError(en, new TypeError("Failed to fetch"))).toMatch(/could not reach/);
     expect(translateApiError(en, new Error("boom"))).toBe(

@@ -8,7 +8,7 @@ import { TextField } from "@/components/forms/text-field";
 import { useBffForm } from "@/components/forms/use-bff-form";
 import { Button } from "@/components/ui/button";
 import { saveContactDetails } from "@/lib/account/bff";
-import { manageAccountKeys } from "@/lib/account/query-keys";
+import { manageAccountKeys } from "@/lib/account/queries";
 import {
   contactFieldNames,
   toContactFormValues,

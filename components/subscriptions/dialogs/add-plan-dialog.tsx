@@ -11,9 +11,10 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
 import { PLAN_PAGE_SIZES, type Plan, type PlanQuery } from "@/lib/schemas/subscriptions";
-import { fetchPlanDetails, subscriptionErrorText, usePlans } from "@/lib/subscriptions/queries";
+import { fetchPlanDetails, usePlans } from "@/lib/subscriptions/use-subscriptions";
 import { DialogError } from "./dialog-error";
 import { PlanGrid } from "./plan-grid";
+import { useKeyTranslator } from "@/components/forms/use-key-translator";
 
 type PlanPageSize = (typeof PLAN_PAGE_SIZES)[number];
 
@@ -29,6 +30,7 @@ const PLAN_ID_REQUIRED = "Plan ID is required";
  */
 export function AddPlanDialogBody({ entry, onOkay, onCancel }: DialogBodyProps<"addPlan">) {
   const t = useTranslations("subscriptionDialogs");
+  const { error: errorText } = useKeyTranslator();
   const queryClient = useQueryClient();
   const { customerId, subscription, onAdd } = entry.data;
   const searchId = useId();
@@ -80,7 +82,7 @@ export function AddPlanDialogBody({ entry, onOkay, onCancel }: DialogBodyProps<"
       onAdd(details);
       return true;
     } catch (failure) {
-      const detail = failureDetail(failure, t("addPlan.error.planIdRequired"));
+      const detail = failureDetail(failure, t("addPlan.error.planIdRequired"), errorText);
       const message = t("addPlan.error.addingPlans");
       toastError(detail ? t("addPlan.error.withDetail", { message, detail }) : message, {
         durationMs: ADDING_FAILED_MS,
@@ -166,8 +168,12 @@ export function AddPlanDialogBody({ entry, onOkay, onCancel }: DialogBodyProps<"
 }
 
 /** The part of an add failure worth showing: the server's message, or the missing plan id. */
-function failureDetail(failure: unknown, planIdRequired: string): string {
-  if (failure instanceof ApiError) return subscriptionErrorText(failure, "");
+function failureDetail(
+  failure: unknown,
+  planIdRequired: string,
+  errorText: (error: unknown, fallback: string) => string,
+): string {
+  if (failure instanceof ApiError) return errorText(failure, "");
   if (failure instanceof Error && failure.message === PLAN_ID_REQUIRED) return planIdRequired;
   return "";
 }

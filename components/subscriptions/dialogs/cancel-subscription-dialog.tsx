@@ -9,11 +9,11 @@ import { Button } from "@/components/ui/button";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { formatLongDate } from "@/lib/format/dates";
 import { CANCELLATION_TYPES, type CancellationType } from "@/lib/schemas/subscriptions";
-import { subscriptionErrorText, useSubscriptionMutations } from "@/lib/subscriptions/queries";
+import { useCancelDate, useSubscriptionMutations } from "@/lib/subscriptions/use-subscriptions";
 import { customDateProblem, dayBefore, startDateOf } from "./cancel-dates";
 import { CancelDateSummary, CustomDateField, LookupState } from "./cancel-parts";
 import { subscriptionName } from "./subscription-name";
-import { useCancelDate } from "./use-cancel-date";
+import { useKeyTranslator } from "@/components/forms/use-key-translator";
 
 /**
  * Cancel Subscription (spec 001 §2, §4, §5): five ways to end it. A choice other than a specific
@@ -26,6 +26,7 @@ export function CancelSubscriptionDialogBody({
   onCancel,
 }: DialogBodyProps<"cancelSubscription">) {
   const t = useTranslations("subscriptionDialogs.cancel");
+  const { error: errorText } = useKeyTranslator();
   const locale = useLocale();
   const { customerId, subscription } = entry.data;
   const { cancel } = useSubscriptionMutations(customerId);
@@ -53,7 +54,7 @@ export function CancelSubscriptionDialogBody({
       toastSuccess(t("success"));
       return true;
     } catch (failure) {
-      toastError(subscriptionErrorText(failure, t("error")));
+      toastError(errorText(failure, t("error")));
       return false;
     }
   };
@@ -98,7 +99,7 @@ export function CancelSubscriptionDialogBody({
             loading={lookup.isFetching && lookup.data === undefined}
             error={
               lookup.isError && lookup.data === undefined
-                ? subscriptionErrorText(lookup.error, t("lookupError"))
+                ? errorText(lookup.error, t("lookupError"))
                 : null
             }
             onRetry={() => void lookup.refetch()}

@@ -6,9 +6,10 @@ import type { DialogBodyProps } from "@/components/dialogs/dialog-body";
 import { DialogFooter, PendingAnnouncement } from "@/components/dialogs/dialog-frame";
 import { toastError, toastSuccess } from "@/components/feedback/toaster";
 import { Button } from "@/components/ui/button";
-import { subscriptionErrorText, useSubscriptionMutations } from "@/lib/subscriptions/queries";
+import { useSubscriptionMutations } from "@/lib/subscriptions/use-subscriptions";
 import { previewRows } from "./preview-rows";
 import { subscriptionName } from "./subscription-name";
+import { useKeyTranslator } from "@/components/forms/use-key-translator";
 
 /**
  * Change Preview (spec 001 §3, §4): the prior, current and next invoices and the contract's
@@ -21,6 +22,7 @@ export function ChangePreviewDialogBody({
   onCancel,
 }: DialogBodyProps<"changePreview">) {
   const t = useTranslations("subscriptionDialogs");
+  const { error: errorText } = useKeyTranslator();
   const locale = useLocale();
   const { data } = entry;
   const { apply } = useSubscriptionMutations(data.customerId);
@@ -47,7 +49,7 @@ export function ChangePreviewDialogBody({
       toastSuccess(t("preview.success"));
       data.onApplied();
     } catch (failure) {
-      toastError(subscriptionErrorText(failure, t("preview.error")));
+      toastError(errorText(failure, t("preview.error")));
     }
     return true;
   };

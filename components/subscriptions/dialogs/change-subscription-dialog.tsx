@@ -15,10 +15,11 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { useDialogs } from "@/lib/dialogs";
-import { subscriptionErrorText, useSubscriptionMutations } from "@/lib/subscriptions/queries";
+import { useSubscriptionMutations } from "@/lib/subscriptions/use-subscriptions";
 import { DialogError } from "./dialog-error";
 import { subscriptionName } from "./subscription-name";
 import type { ChangeSummaryLine } from "./types";
+import { useKeyTranslator } from "@/components/forms/use-key-translator";
 
 /**
  * Change Subscription (spec 001 §2, §4): the pending changes, then OK previews their cost. A
@@ -30,6 +31,7 @@ export function ChangeSubscriptionDialogBody({
   onCancel,
 }: DialogBodyProps<"changeSubscription">) {
   const t = useTranslations("subscriptionDialogs");
+  const { error: errorText } = useKeyTranslator();
   const dialogs = useDialogs();
   const { data } = entry;
   const { preview } = useSubscriptionMutations(data.customerId);
@@ -48,7 +50,7 @@ export function ChangeSubscriptionDialogBody({
       });
       return true;
     } catch (failure) {
-      setError(subscriptionErrorText(failure, t("change.error")));
+      setError(errorText(failure, t("change.error")));
       return false;
     }
   };

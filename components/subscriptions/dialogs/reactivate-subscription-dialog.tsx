@@ -6,9 +6,10 @@ import type { DialogBodyProps } from "@/components/dialogs/dialog-body";
 import { DialogFooter, PendingAnnouncement } from "@/components/dialogs/dialog-frame";
 import { toastSuccess } from "@/components/feedback/toaster";
 import { Button } from "@/components/ui/button";
-import { subscriptionErrorText, useSubscriptionMutations } from "@/lib/subscriptions/queries";
+import { useSubscriptionMutations } from "@/lib/subscriptions/use-subscriptions";
 import { DialogError } from "./dialog-error";
 import { subscriptionName } from "./subscription-name";
+import { useKeyTranslator } from "@/components/forms/use-key-translator";
 
 /** Reactivate Subscription (spec 001 §2, §8): its error shows inside the dialog, which stays open. */
 export function ReactivateSubscriptionDialogBody({
@@ -17,6 +18,7 @@ export function ReactivateSubscriptionDialogBody({
   onCancel,
 }: DialogBodyProps<"reactivateSubscription">) {
   const t = useTranslations("subscriptionDialogs");
+  const { error: errorText } = useKeyTranslator();
   const { customerId, subscription } = entry.data;
   const { reactivate } = useSubscriptionMutations(customerId);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +30,7 @@ export function ReactivateSubscriptionDialogBody({
       toastSuccess(t("reactivate.success"));
       return true;
     } catch (failure) {
-      setError(subscriptionErrorText(failure, t("reactivate.error")));
+      setError(errorText(failure, t("reactivate.error")));
       return false;
     }
   };

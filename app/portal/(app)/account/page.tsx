@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AccountView } from "@/components/account/account-view";
-import { prefetchAccount } from "@/lib/account/prefetch";
+import { prefetchAccount } from "@/lib/query/account";
 import { accountViewHref, loadAccountView, type AccountSubView } from "@/lib/account/view-params";
 import { SessionEndedError } from "@/lib/billing/errors";
 import { portalEnv } from "@/lib/config";

@@ -18,7 +18,7 @@ import { prefetchAccountDetail, prefetchList } from "@/lib/query/lists";
 import { listKeys } from "@/lib/lists/queries";
 import { makeQueryClient } from "@/lib/query-client";
 import { readSubscriptionStatus } from "@/lib/subscriptions/params";
-import { prefetchSubscriptions } from "@/lib/subscriptions/prefetch";
+import { prefetchSubscriptions } from "@/lib/query/subscriptions";
 import { expiredPathFor } from "@/lib/return-path";
 import { getCurrentPortal, loadShell, pageTitle, requirePageSession } from "@/lib/shell";
 

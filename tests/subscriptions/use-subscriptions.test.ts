@@ -6,13 +6,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { planQuerySchema } from "@/lib/schemas/subscriptions";
 import { readSubscriptionStatus } from "@/lib/subscriptions/params";
+import { fetchCancelDate } from "@/lib/subscriptions/bff";
+import { subscriptionKeys } from "@/lib/subscriptions/queries";
 import {
   fetchPlanDetails,
-  subscriptionErrorText,
   useSubscriptionMutations,
   useSubscriptions,
-} from "@/lib/subscriptions/queries";
-import { subscriptionKeys } from "@/lib/subscriptions/query-keys";
+} from "@/lib/subscriptions/use-subscriptions";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -86,7 +86,7 @@ describe("readSubscriptionStatus", () => {
   });
 });
 
-describe("ApiError.detail and subscriptionErrorText", () => {
+describe("ApiError.detail", () => {
   it("reads the detail of an error answer, and null when there is none", async () => {
     stubFetch({
       "/api/plans/PLN-9": () =>
@@ -100,11 +100,8 @@ describe("ApiError.detail and subscriptionErrorText", () => {
     const withDetail = await apiFetch("/api/plans/PLN-9").catch((e: unknown) => e);
     expect(withDetail).toBeInstanceOf(ApiError);
     expect((withDetail as ApiError).detail).toBe("Plan not found");
-    expect(subscriptionErrorText(withDetail, "Fallback")).toBe("Plan not found");
     const without = await apiFetch("/api/plans/PLN-8").catch((e: unknown) => e);
     expect((without as ApiError).detail).toBeNull();
-    expect(subscriptionErrorText(without, "Fallback")).toBe("Fallback");
-    expect(subscriptionErrorText(new Error("boom"), "Fallback")).toBe("Fallback");
   });
 });
 
@@ -203,9 +200,8 @@ describe("useSubscriptionMutations", () => {
     const calls = stubFetch({
       "/api/subscriptions/SUB-1/cancel-date": () => Response.json({ endDate: "2026-12-31" }),
     });
-    const hook = renderHook(() => useSubscriptionMutations("c-1"), newClient());
-    await expect(hook.current().cancelDate("SUB-1", "today")).resolves.toBe("2026-12-31");
-    await hook.current().cancelDate("SUB-1", "specific_date", "2027-01-15");
+    await expect(fetchCancelDate("SUB-1", "today")).resolves.toBe("2026-12-31");
+    await fetchCancelDate("SUB-1", "specific_date", "2027-01-15");
     expect(calls.map((c) => c.url)).toEqual([
       "/api/subscriptions/SUB-1/cancel-date?type=today",
       "/api/subscriptions/SUB-1/cancel-date?type=specific_date&date=2027-01-15",
@@ -230,6 +226,6 @@ describe("useSubscriptionMutations", () => {
         .catch((e: unknown) => e),
     );
     expect(error).toBeInstanceOf(ApiError);
-    expect(subscriptionErrorText(error, "x")).toBe("Not cancelled");
+    expect((error as ApiError).detail).toBe("Not cancelled");
   });
 });

@@ -1,0 +1,61 @@
+// Manage Account's queries (CONVENTIONS 10, 11), built like the lists' (lib/lists/queries.ts): one
+// key hierarchy under ["account", "manage"] per customer and the queryOptions that both the
+// account page's server prefetch (lib/query/account.ts) and the browser's hooks
+// (use-account-data.ts) use, so the keys match and hydration hits. The fetch is passed in: the
+// server reads /v1 (lib/billing/account), the browser the BFF (bff.ts); this module imports neither.
+import { queryOptions } from "@tanstack/react-query";
+import type {
+  AchCreditDetails,
+  AddPaymentFormUrl,
+  ContactDetails,
+  PaymentMethodList,
+} from "@/lib/schemas/account";
+
+export const manageAccountKeys = {
+  all: ["account", "manage"] as const,
+  /** Everything of one customer. */
+  customer: (customerId: string) => [...manageAccountKeys.all, customerId] as const,
+  contactDetails: (customerId: string) =>
+    [...manageAccountKeys.customer(customerId), "contactDetails"] as const,
+  paymentMethods: (customerId: string) =>
+    [...manageAccountKeys.customer(customerId), "paymentMethods"] as const,
+  achCredit: (customerId: string) =>
+    [...manageAccountKeys.customer(customerId), "achCredit"] as const,
+  addPaymentForm: (customerId: string) =>
+    [...manageAccountKeys.customer(customerId), "addPaymentForm"] as const,
+};
+
+/** Contact details with auto-pay and payment options. */
+export function contactDetailsQuery(customerId: string, load: () => Promise<ContactDetails>) {
+  return queryOptions<ContactDetails>({
+    queryKey: manageAccountKeys.contactDetails(customerId),
+    queryFn: () => load(),
+  });
+}
+
+/** Payment methods with the gateway setup. */
+export function paymentMethodsQuery(customerId: string, load: () => Promise<PaymentMethodList>) {
+  return queryOptions<PaymentMethodList>({
+    queryKey: manageAccountKeys.paymentMethods(customerId),
+    queryFn: () => load(),
+  });
+}
+
+/**
+ * Bank-transfer details; null when there are none. A failed load also means "absent" (the section
+ * stays hidden), so the loader's caller stores null rather than an error.
+ */
+export function achCreditQuery(customerId: string, load: () => Promise<AchCreditDetails | null>) {
+  return queryOptions<AchCreditDetails | null>({
+    queryKey: manageAccountKeys.achCredit(customerId),
+    queryFn: () => load(),
+  });
+}
+
+/** The hosted add-payment page's link (null: no link). */
+export function addPaymentFormQuery(customerId: string, load: () => Promise<AddPaymentFormUrl>) {
+  return queryOptions<AddPaymentFormUrl>({
+    queryKey: manageAccountKeys.addPaymentForm(customerId),
+    queryFn: () => load(),
+  });
+}

@@ -1,0 +1,59 @@
+import "server-only";
+import type { QueryClient } from "@tanstack/react-query";
+import {
+  requestAchCreditDetails,
+  requestAddPaymentFormUrl,
+  requestContactDetails,
+  requestPaymentMethods,
+} from "@/lib/billing/account";
+import {
+  achCreditQuery,
+  addPaymentFormQuery,
+  contactDetailsQuery,
+  manageAccountKeys,
+  paymentMethodsQuery,
+} from "@/lib/account/queries";
+import type { PortalSession } from "@/lib/session/types";
+import { prefetchQuery } from "./prefetch";
+
+// The account page's server prefetch (spec 000 §4 "Account data loads"): Manage Account's
+// queryOptions (lib/account/queries.ts), the same the browser's hooks use, run with the /v1 calls
+// of lib/billing/account.
+
+/** Prefetches contact details, payment methods with the gateway, the form URL and the bank-transfer details. */
+export async function prefetchAccount(
+  client: QueryClient,
+  session: PortalSession,
+  customerId: string,
+): Promise<void> {
+  await Promise.all([
+    prefetchQuery(
+      client,
+      session,
+      (caller) => contactDetailsQuery(customerId, () => requestContactDetails(caller)),
+      "account",
+    ),
+    prefetchQuery(
+      client,
+      session,
+      (caller) => paymentMethodsQuery(customerId, () => requestPaymentMethods(caller)),
+      "account",
+    ),
+    prefetchQuery(
+      client,
+      session,
+      (caller) => addPaymentFormQuery(customerId, () => requestAddPaymentFormUrl(caller)),
+      "account",
+    ),
+    prefetchQuery(
+      client,
+      session,
+      (caller) => achCreditQuery(customerId, () => requestAchCreditDetails(caller)),
+      "account",
+    ),
+  ]);
+  // A failed bank-transfer load means "absent": stored as null so the section stays hidden and
+  // the browser does not ask again.
+  const achKey = manageAccountKeys.achCredit(customerId);
+  if (client.getQueryData(achKey) === undefined) client.setQueryData(achKey, null);
+}

@@ -1,0 +1,96 @@
+// The browser's calls of the subscriptions tab and the plan catalogue: the BFF's routes under
+// /api/subscriptions and /api/plans (docs/CONTRACT.md §7.2). The BFF validated and reshaped the
+// upstream's answers (lib/billing/subscriptions), so they are read as the app types they are.
+import { apiFetch } from "@/lib/api-client";
+import type {
+  CancelSubscriptionInput,
+  CancellationType,
+  ChangePreview,
+  Plan,
+  PlanPage,
+  PlanQuery,
+  Subscription,
+  SubscriptionChangeInput,
+  SubscriptionList,
+  SubscriptionListStatus,
+} from "@/lib/schemas/subscriptions";
+
+const subscriptionPath = (id: string, action = "") =>
+  `/api/subscriptions/${encodeURIComponent(id)}${action ? `/${action}` : ""}`;
+
+/** GET /api/subscriptions?status= */
+export async function fetchSubscriptions(status: SubscriptionListStatus): Promise<Subscription[]> {
+  return (await apiFetch<SubscriptionList>(`/api/subscriptions?status=${status}`)).subscriptions;
+}
+
+/** GET /api/plans: one page of the plan catalogue. */
+export function fetchPlans(query: PlanQuery): Promise<PlanPage> {
+  const params = new URLSearchParams({
+    page: String(query.page),
+    size: String(query.size),
+    sort: query.sort,
+  });
+  if (query.search) params.set("search", query.search);
+  return apiFetch<PlanPage>(`/api/plans?${params.toString()}`);
+}
+
+/** GET /api/plans/:id */
+export async function fetchPlan(planId: string): Promise<Plan> {
+  return (await apiFetch<{ plan: Plan }>(`/api/plans/${encodeURIComponent(planId)}`)).plan;
+}
+
+/** POST /api/subscriptions/:id/preview: what a change would cost, nothing applied. */
+export function previewChange(id: string, change: SubscriptionChangeInput): Promise<ChangePreview> {
+  return apiFetch<ChangePreview>(subscriptionPath(id, "preview"), { method: "POST", body: change });
+}
+
+/** PUT /api/subscriptions/:id: applies a change. */
+export async function applyChange(
+  id: string,
+  change: SubscriptionChangeInput,
+): Promise<Subscription> {
+  return (
+    await apiFetch<{ subscription: Subscription }>(subscriptionPath(id), {
+      method: "PUT",
+      body: change,
+    })
+  ).subscription;
+}
+
+/** GET /api/subscriptions/:id/cancel-date: the effective date of a cancellation choice. */
+export async function fetchCancelDate(
+  id: string,
+  type: CancellationType,
+  date?: string,
+): Promise<string> {
+  const params = new URLSearchParams({ type });
+  if (date) params.set("date", date);
+  return (
+    await apiFetch<{ endDate: string }>(
+      `${subscriptionPath(id, "cancel-date")}?${params.toString()}`,
+    )
+  ).endDate;
+}
+
+/** POST /api/subscriptions/:id/cancel */
+export async function cancelSubscription(
+  id: string,
+  input: CancelSubscriptionInput,
+): Promise<Subscription> {
+  return (
+    await apiFetch<{ subscription: Subscription }>(subscriptionPath(id, "cancel"), {
+      method: "POST",
+      body: input,
+    })
+  ).subscription;
+}
+
+/** POST /api/subscriptions/:id/reactivate */
+export async function reactivateSubscription(id: string): Promise<Subscription> {
+  return (
+    await apiFetch<{ subscription: Subscription }>(subscriptionPath(id, "reactivate"), {
+      method: "POST",
+      body: {},
+    })
+  ).subscription;
+}
