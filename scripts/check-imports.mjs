@@ -34,11 +34,6 @@ const LAYERS = [
  */
 export const KNOWN_VIOLATIONS = [
   {
-    rule: "client-zod",
-    from: "lib/schemas/subscriptions.ts",
-    why: "app types and body schemas of subscriptions still on classic zod (reached from components/subscriptions/dialogs/*)",
-  },
-  {
     rule: "lib-imports-ui",
     from: "lib/dialogs/stack.ts",
     to: "components/subscriptions/dialogs/types.ts",

@@ -68,3 +68,14 @@ export async function parseJson<S extends z.core.$ZodType>(
     throw new RouteError("validation", { fields: fieldErrors(result.error.issues) });
   return result.data;
 }
+
+/** A route's query read with its schema (classic or mini); a 422 with field keys when it does not fit. */
+export function parseQuery<S extends z.core.$ZodType>(
+  params: URLSearchParams,
+  schema: S,
+): z.output<S> {
+  const result = z.safeParse(schema, Object.fromEntries(params));
+  if (!result.success)
+    throw new RouteError("validation", { fields: fieldErrors(result.error.issues) });
+  return result.data;
+}

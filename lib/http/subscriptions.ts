@@ -1,25 +1,15 @@
 import "server-only";
 import { NextResponse } from "next/server";
-import type { z } from "zod";
 import { BillingApiError } from "@/lib/billing/errors";
-import { RouteError, refusalCode } from "./errors";
-import { fieldErrors } from "./json";
+import { refusalCode } from "./errors";
 import { pathId } from "./path-id";
 
 // What the subscriptions and plans routes add to the BFF's common handling (docs/CONTRACT.md §7.2):
-// ids from the path, the query's schema, and the upstream's own message on its refusals.
+// ids from the path and the upstream's own message on its refusals.
 
 /** A subscription or plan id from a path segment (the one guard, lib/http/path-id.ts); else a 422 on `id`. */
 export function pathLineId(raw: string): string {
   return pathId(raw, "validation");
-}
-
-/** The route's query read with its schema; a 422 with field keys when it does not fit. */
-export function parseQuery<S extends z.ZodType>(params: URLSearchParams, schema: S): z.output<S> {
-  const result = schema.safeParse(Object.fromEntries(params));
-  if (!result.success)
-    throw new RouteError("validation", { fields: fieldErrors(result.error.issues) });
-  return result.data;
 }
 
 const DETAIL_STATUSES = new Set([400, 404, 409]);

@@ -1,8 +1,8 @@
 // Subscriptions and plans (spec 001 §2–§9, docs/CONTRACT.md §7): the app's own shapes, which the
-// BFF answers and the subscriptions tab reads, and the bodies the browser sends to
-// /api/subscriptions/**. Isomorphic: BFF handlers (parseJson), the tab and its dialogs share them.
-// Message keys beginning `subscriptions.` are of namespace `subscriptions`; the others of `common`.
-import { z } from "zod";
+// BFF answers and the subscriptions tab reads, and the types of the bodies the browser sends to
+// /api/subscriptions/**. Plain TypeScript: the zod/mini schemas the BFF parses those bodies with
+// are in subscriptions-forms.ts, so the tab and its dialogs load no zod.
+import type { SubscriptionChange } from "./subscriptions-forms";
 
 // ——— Enumerations ———
 
@@ -145,27 +145,15 @@ export type PlanPage = { plans: Plan[]; total: number };
 export const PLAN_PAGE_SIZES = [5, 10, 20, 50] as const;
 export const PLAN_SORT_COLUMNS = ["id", "name", "status"] as const;
 
-/** GET /api/plans query (spec 001 §7, §9: page 1, size 10, name asc). */
-export const planQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce
-    .number()
-    .pipe(z.union(PLAN_PAGE_SIZES.map((s) => z.literal(s))))
-    .default(10),
-  sort: z
-    .string()
-    .regex(new RegExp(`^(${PLAN_SORT_COLUMNS.join("|")})\\.(asc|desc)$`))
-    .default("name.asc"),
-  search: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-});
-export type PlanQuery = z.output<typeof planQuerySchema>;
+// ——— Bodies the browser sends (their zod/mini schemas, for the BFF, are in subscriptions-forms.ts) ———
 
-// ——— Bodies the browser sends ———
+export type {
+  CancelDateQuery,
+  CancelSubscriptionInput,
+  PlanQuery,
+  SubscriptionChange,
+  SubscriptionChangeInput,
+} from "./subscriptions-forms";
 
 /** A date an inline edit may store (spec 001 §5): a real calendar day written YYYY-MM-DD. */
 export function isIsoDay(value: string): boolean {
@@ -177,64 +165,6 @@ export function isIsoDay(value: string): boolean {
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   );
 }
-
-export const isoDaySchema = z.string().refine(isIsoDay, { error: "subscriptions.validation.date" });
-
-const lineId = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_.:-]+$/);
-const fieldKey = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z][A-Za-z0-9_]*$/);
-const fieldValue = z.union([z.string().max(2000), z.number().finite(), z.boolean(), z.null()]);
-/** Spec 001 §5: never below 0; whole units. */
-export const quantitySchema = z
-  .number()
-  .int({ error: "subscriptions.validation.quantity" })
-  .min(0, { error: "subscriptions.validation.quantity" })
-  .max(1_000_000, { error: "subscriptions.validation.quantity" });
-
-/** One change of one subscription: POST /api/subscriptions/:id/preview and PUT /api/subscriptions/:id. */
-export const subscriptionChangeSchema = z
-  .object({
-    /** Subscription-level field edits: api name → new value. */
-    fields: z.record(fieldKey, fieldValue).default({}),
-    /** New quantities of existing charge lines. */
-    charges: z
-      .array(z.object({ id: lineId, quantity: quantitySchema }))
-      .max(200)
-      .default([]),
-    /** Catalogue plans to add, with their charges' quantities. */
-    addPlans: z
-      .array(
-        z.object({
-          planId: lineId,
-          charges: z
-            .array(z.object({ chargeId: lineId, quantity: quantitySchema }))
-            .max(100)
-            .default([]),
-        }),
-      )
-      .max(50)
-      .default([]),
-    /** Plan lines to remove. */
-    removePlans: z.array(lineId).max(50).default([]),
-  })
-  .refine(
-    (c) =>
-      Object.keys(c.fields).length > 0 ||
-      c.charges.length > 0 ||
-      c.addPlans.length > 0 ||
-      c.removePlans.length > 0,
-    { error: "subscriptions.validation.noChanges" },
-  );
-export type SubscriptionChange = z.output<typeof subscriptionChangeSchema>;
-export type SubscriptionChangeInput = z.input<typeof subscriptionChangeSchema>;
 
 /** True when the change only edits subscription fields (applied by PUT /v1/subscriptions/{id}). */
 export function isFieldsOnlyChange(change: SubscriptionChange): boolean {
@@ -251,24 +181,3 @@ export type ChangePreview = {
   contractEffectiveDate: string;
   currency: string;
 };
-
-/** POST /api/subscriptions/:id/cancel. A confirmation without a date is refused (spec 001 §5). */
-export const cancelSubscriptionSchema = z.object({
-  cancellationType: z.enum(CANCELLATION_TYPES),
-  cancellationDate: isoDaySchema,
-});
-export type CancelSubscriptionInput = z.output<typeof cancelSubscriptionSchema>;
-
-/** GET /api/subscriptions/:id/cancel-date query. */
-export const cancelDateQuerySchema = z
-  .object({ type: z.enum(CANCELLATION_TYPES), date: isoDaySchema.optional() })
-  .refine((q) => q.type !== "specific_date" || q.date !== undefined, {
-    error: "subscriptions.cancel.dateRequired",
-    path: ["date"],
-  });
-export type CancelDateQuery = z.output<typeof cancelDateQuerySchema>;
-
-/** GET /api/subscriptions query: the sub-tab's status. */
-export const subscriptionListQuerySchema = z.object({
-  status: z.enum(SUBSCRIPTION_LIST_STATUSES).default("active"),
-});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { subscriptionChangeSchema } from "@/lib/schemas/subscriptions";
+import { subscriptionChangeSchema } from "@/lib/schemas/subscriptions-forms";
 import { addedPlanView } from "@/lib/subscriptions/added-plan";
 import {
   EMPTY_PENDING,

@@ -4,7 +4,7 @@ import { act, createElement as h } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiFetch } from "@/lib/api-client";
-import { planQuerySchema } from "@/lib/schemas/subscriptions";
+import { planQuerySchema } from "@/lib/schemas/subscriptions-forms";
 import { readSubscriptionStatus } from "@/lib/subscriptions/params";
 import { fetchCancelDate } from "@/lib/subscriptions/bff";
 import { subscriptionKeys } from "@/lib/subscriptions/queries";

@@ -1,8 +1,9 @@
 // GET /api/plans?page&size&sort&search – one page of the company's plan catalogue (the Add Plan dialog)
 import { listPlans } from "@/lib/billing/subscriptions";
 import { json, withRoute } from "@/lib/http/route";
-import { parseQuery, withRefusalDetail } from "@/lib/http/subscriptions";
-import { planQuerySchema } from "@/lib/schemas/subscriptions";
+import { parseQuery } from "@/lib/http/json";
+import { withRefusalDetail } from "@/lib/http/subscriptions";
+import { planQuerySchema } from "@/lib/schemas/subscriptions-forms";
 
 export const GET = withRoute(
   async ({ req, clientIp, authed }) => {

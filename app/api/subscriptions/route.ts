@@ -2,8 +2,9 @@
 import { listSubscriptions } from "@/lib/billing/subscriptions";
 import { RouteError } from "@/lib/http/errors";
 import { json, withRoute } from "@/lib/http/route";
-import { parseQuery, withRefusalDetail } from "@/lib/http/subscriptions";
-import { subscriptionListQuerySchema } from "@/lib/schemas/subscriptions";
+import { parseQuery } from "@/lib/http/json";
+import { withRefusalDetail } from "@/lib/http/subscriptions";
+import { subscriptionListQuerySchema } from "@/lib/schemas/subscriptions-forms";
 
 export const GET = withRoute(
   async ({ req, clientIp, authed }) => {

@@ -3,7 +3,7 @@ import { applySubscriptionChange } from "@/lib/billing/subscriptions";
 import { parseJson } from "@/lib/http/json";
 import { json, withRoute } from "@/lib/http/route";
 import { pathLineId, withRefusalDetail } from "@/lib/http/subscriptions";
-import { subscriptionChangeSchema } from "@/lib/schemas/subscriptions";
+import { subscriptionChangeSchema } from "@/lib/schemas/subscriptions-forms";
 
 export const PUT = withRoute<{ id: string }>(
   async ({ req, params, clientIp, authed }) => {

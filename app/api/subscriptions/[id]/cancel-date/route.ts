@@ -1,8 +1,9 @@
 // GET /api/subscriptions/:id/cancel-date?type=T[&date=YYYY-MM-DD] – the effective date of a cancellation type
 import { requestCancelDate } from "@/lib/billing/subscriptions";
 import { json, withRoute } from "@/lib/http/route";
-import { parseQuery, pathLineId, withRefusalDetail } from "@/lib/http/subscriptions";
-import { cancelDateQuerySchema } from "@/lib/schemas/subscriptions";
+import { parseQuery } from "@/lib/http/json";
+import { pathLineId, withRefusalDetail } from "@/lib/http/subscriptions";
+import { cancelDateQuerySchema } from "@/lib/schemas/subscriptions-forms";
 
 export const GET = withRoute<{ id: string }>(
   async ({ req, params, clientIp, authed }) => {

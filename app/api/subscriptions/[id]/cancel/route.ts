@@ -3,7 +3,7 @@ import { cancelSubscription } from "@/lib/billing/subscriptions";
 import { parseJson } from "@/lib/http/json";
 import { json, withRoute } from "@/lib/http/route";
 import { pathLineId, withRefusalDetail } from "@/lib/http/subscriptions";
-import { cancelSubscriptionSchema } from "@/lib/schemas/subscriptions";
+import { cancelSubscriptionSchema } from "@/lib/schemas/subscriptions-forms";
 
 export const POST = withRoute<{ id: string }>(
   async ({ req, params, clientIp, authed }) => {
