@@ -6,7 +6,9 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import type { ProviderSettings } from "@/lib/account/providers";
 import { accountViewParsers, type AccountSubView as SubView } from "@/lib/account/view-params";
+import { confirmationDialog } from "@/components/dialogs/message-dialogs";
 import { useDialogs } from "@/lib/dialogs";
+import { addPaymentMethodDialog, changePasswordDialog } from "./account-dialogs";
 import type { PaymentMethod } from "@/lib/schemas/account";
 import { ManageAccount } from "./manage-account";
 import { DeletePaymentView } from "./payment-methods/delete-payment-view";
@@ -69,13 +71,13 @@ export function AccountView({
 
   const openChangePassword = () => {
     if (restricted) show("change-password");
-    else dialogs.show({ type: "changePassword", title: t("views.changePassword") });
+    else dialogs.show({ kind: changePasswordDialog, title: t("views.changePassword") });
   };
   const openAddPayment = () => {
     if (restricted) show("add-payment-method");
     else
       dialogs.show({
-        type: "addPaymentMethod",
+        kind: addPaymentMethodDialog,
         title: t("views.addPaymentMethod"),
         message: t("addPayment.description"),
         data: { customerId, providers },
@@ -87,7 +89,7 @@ export function AccountView({
       return;
     }
     dialogs.show({
-      type: "confirmation",
+      kind: confirmationDialog,
       title: t("deleteDialog.title"),
       message: t("deleteDialog.message", { name: methodName(target) }),
       okLabel: t("deleteDialog.confirm"),

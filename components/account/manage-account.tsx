@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { preloadDialog } from "@/components/dialogs/preload-dialog";
+import { changePasswordDialog } from "./account-dialogs";
 import { Button } from "@/components/ui/button";
 import { LockIcon } from "@/components/ui/icons/lock";
 import type { PaymentMethod } from "@/lib/schemas/account";
@@ -58,8 +59,8 @@ export function ManageAccount({
         <Button
           variant="secondary"
           onClick={onChangePassword}
-          onPointerEnter={() => preloadDialog("changePassword")}
-          onFocus={() => preloadDialog("changePassword")}
+          onPointerEnter={() => preloadDialog(changePasswordDialog)}
+          onFocus={() => preloadDialog(changePasswordDialog)}
         >
           <LockIcon className="size-4" />
           {t("views.changePassword")}

@@ -22,6 +22,7 @@ export function DialogHost() {
           key={entry.id}
           entry={entry}
           onAction={(action, result) => void store.close(entry.id, action, result)}
+          onRetitle={(title) => store.retitle(entry.id, title)}
         />
       ))}
     </Suspense>

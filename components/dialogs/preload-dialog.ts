@@ -1,9 +1,11 @@
-import type { DialogType } from "@/lib/dialogs";
+import type { DialogKind } from "@/lib/dialogs";
+import { loadStackedDialog } from "./load-stacked-dialog";
 
 /**
- * Starts loading a dialog's code on a pointer or focus near the button that opens it. The table
- * of dialog bodies (dialog-bodies.tsx) loads with it, not with the page.
+ * Starts loading a dialog's code (its frame and its body) on a pointer or focus near the button
+ * that opens it, so it opens without a wait.
  */
-export function preloadDialog(type: DialogType): void {
-  void import("./dialog-bodies").then((m) => m.preloadDialog(type));
+export function preloadDialog<D, R>(kind: DialogKind<D, R>): void {
+  void loadStackedDialog();
+  void kind.load().catch(() => undefined);
 }

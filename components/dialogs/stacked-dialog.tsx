@@ -1,42 +1,42 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Suspense, type ComponentType } from "react";
+import { Suspense } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import type { DialogAction, DialogEntry } from "@/lib/dialogs";
-import { dialogBodies } from "./dialog-bodies";
 import { DialogFrame } from "./dialog-frame";
-
-type AnyBody = ComponentType<{
-  entry: DialogEntry;
-  onOkay: (result: unknown) => void;
-  onCancel: () => void;
-}>;
 
 /** One dialog of the stack in its frame, its body loaded on first use. */
 export default function StackedDialog({
   entry,
   onAction,
+  onRetitle,
 }: {
   entry: DialogEntry;
   onAction: (action: DialogAction, result?: unknown) => void;
+  onRetitle: (title: string) => void;
 }) {
   const t = useTranslations("common");
-  const registration = dialogBodies[entry.type];
-  // The registry pairs each type with its own body, so this entry fits the body it selects.
-  const Body = registration.Body as AnyBody;
-  const title = entry.title ?? (entry.type === "alert" ? t("dialogs.error") : t("dialogs.confirm"));
+  const Body = entry.kind.Body;
+  // A kind names its default title by a key of `common` that next-intl cannot type statically.
+  const loose = t as unknown as (key: string) => string;
+  const title = entry.title ?? loose(entry.kind.defaultTitleKey ?? "dialogs.confirm");
   const cancel = () => onAction("cancel");
   return (
     <DialogFrame
       title={title}
       description={entry.message}
       pending={entry.pending}
-      width={registration.width}
+      width={entry.kind.width}
       onCancel={cancel}
     >
       <Suspense fallback={<BodyLoading label={t("shell.loading")} />}>
-        <Body entry={entry} onOkay={(result) => onAction("okay", result)} onCancel={cancel} />
+        <Body
+          entry={entry}
+          onOkay={(result) => onAction("okay", result)}
+          onCancel={cancel}
+          setTitle={onRetitle}
+        />
       </Suspense>
     </DialogFrame>
   );

@@ -1,3 +1,2 @@
-export { askConfirmation } from "./confirm";
 export { DialogProvider, useDialogs } from "./context";
 export * from "./stack";

@@ -1,94 +1,72 @@
-import type { ReactNode } from "react";
-import type { AddPaymentDialogData, AddPaymentDialogResult } from "@/lib/account/providers";
-import type {
-  AddPlanData,
-  CancelSubscriptionData,
-  ChangePreviewData,
-  ChangeSubscriptionData,
-  DialogWork,
-  ReactivateSubscriptionData,
-  UpgradeDowngradeData,
-} from "@/components/subscriptions/dialogs/types";
-import type { ExportRequest } from "@/lib/schemas/list-actions";
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 
-/** What the export dialog's OKAY hands back: which rows and which file format. */
-export type ExportChoice = Pick<ExportRequest, "preference" | "format">;
+// The page's dialog stack (spec 000 "Global dialogs"), generic: it knows no dialog. A feature
+// defines its dialogs as kinds (`defineDialog`: the body's code, loaded on first open, and a
+// width) beside their bodies, and shows them with `show({ kind, data, ... })`; the host renders
+// whatever kind is on the stack. Nothing here imports a component.
 
-/** What the export dialog shows besides its choices. */
-export type ExportDialogData = {
-  /** How many filters the table shows now; "filtered data" exports exactly those. */
-  filterCount: number;
+export type DialogWidth = "narrow" | "wide";
+
+/** What the host hands a dialog's body: its entry, the two ways to close it, and a new title. */
+export type DialogBodyProps<D, R> = {
+  entry: DialogEntry<D, R>;
+  /** OKAY with the body's result; the stack runs `onOkay` and closes when it allows. */
+  onOkay: (result: R) => void;
+  onCancel: () => void;
+  /** Renames the dialog, for a flow's next step (Change Subscription → Change Preview). */
+  setTitle: (title: string) => void;
 };
 
-/**
- * Each dialog type's `data` (what its body shows) and `result` (what its OKAY hands to `onOkay`).
- * A new type (change password, add payment method, the subscriptions' dialogs) adds a row here,
- * its entry to `KNOWN_TYPES`, and a lazily loaded body in components/dialogs/dialog-bodies.tsx.
- */
-export type DialogTypeMap = {
-  alert: { data: undefined; result: undefined };
-  confirmation: { data: undefined; result: undefined };
-  export: { data: ExportDialogData; result: ExportChoice };
-  changePassword: { data: undefined; result: undefined };
-  addPaymentMethod: { data: AddPaymentDialogData; result: AddPaymentDialogResult };
-  changeSubscription: { data: ChangeSubscriptionData; result: DialogWork };
-  changePreview: { data: ChangePreviewData; result: DialogWork };
-  cancelSubscription: { data: CancelSubscriptionData; result: DialogWork };
-  reactivateSubscription: { data: ReactivateSubscriptionData; result: DialogWork };
-  addPlan: { data: AddPlanData; result: DialogWork };
-  upgradeDowngrade: { data: UpgradeDowngradeData; result: undefined };
-};
-export type DialogType = keyof DialogTypeMap;
-
-// Keyed by every type, so a type added to the map and forgotten here fails to compile; `data`
-// says whether its config must carry data for the body.
-const KNOWN_TYPES: Readonly<Record<DialogType, { data: boolean }>> = {
-  alert: { data: false },
-  confirmation: { data: false },
-  export: { data: true },
-  changePassword: { data: false },
-  addPaymentMethod: { data: true },
-  changeSubscription: { data: true },
-  changePreview: { data: true },
-  cancelSubscription: { data: true },
-  reactivateSubscription: { data: true },
-  addPlan: { data: true },
-  upgradeDowngrade: { data: true },
+/** A kind of dialog: `D` is what its body shows (`data`), `R` what its OKAY hands to `onOkay`. */
+export type DialogKind<D, R> = {
+  /** Names the kind in errors, tests and the DOM (data-dialog). */
+  readonly name: string;
+  readonly width: DialogWidth;
+  /** A key of namespace `common` for the title when the config gives none. */
+  readonly defaultTitleKey?: string;
+  /** The body's code: loaded once, on first open or on preload; a failed load is tried again. */
+  readonly load: () => Promise<ComponentType<DialogBodyProps<D, R>>>;
+  /** The body as a lazy component, made once per kind, so a body keeps its state across renders. */
+  readonly Body: LazyExoticComponent<ComponentType<DialogBodyProps<D, R>>>;
 };
 
-/** The dialog types the host can render (spec 000 "Global dialogs"; more arrive with later screens). */
-export const dialogTypes = Object.keys(KNOWN_TYPES) as readonly DialogType[];
+/** Defines a kind of dialog; its body's code loads on first use. `D`, `R` default to none. */
+export function defineDialog<D = undefined, R = undefined>(
+  kind: Omit<DialogKind<D, R>, "Body">,
+): DialogKind<D, R> {
+  let loading: Promise<ComponentType<DialogBodyProps<D, R>>> | null = null;
+  const load = () =>
+    (loading ??= kind.load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+  return { ...kind, load, Body: lazy(async () => ({ default: await load() })) };
+}
 
 /** Runs on CANCEL; a returned promise keeps the dialog open until it resolves truthy. */
 export type DialogHandler = () => unknown;
 
-/** The config of one dialog type. */
-export type DialogConfigOf<T extends DialogType> = {
-  type: T;
-  /** Already translated; an alert defaults to 'dialogs.error', a confirmation to 'dialogs.confirm'. */
+/** What `show` takes: the kind, texts, handlers and, when the kind has one, its data. */
+export type DialogConfig<D, R> = {
+  kind: DialogKind<D, R>;
+  /** Already translated; else the kind's default title, else 'dialogs.confirm'. */
   title?: string;
   message?: ReactNode;
   okLabel?: string;
   cancelLabel?: string;
-  /** Gets the body's result (the export dialog's choice); a returned promise keeps the dialog open until it resolves truthy. */
-  onOkay?: (result: DialogTypeMap[T]["result"]) => unknown;
+  /** Gets the body's result; a returned promise keeps the dialog open until it resolves truthy. */
+  onOkay?: (result: R) => unknown;
   onCancel?: DialogHandler;
-} & (DialogTypeMap[T]["data"] extends undefined
-  ? { data?: undefined }
-  : { data: DialogTypeMap[T]["data"] });
+} & ([D] extends [undefined] ? { data?: undefined } : { data: D });
 
-/** Any dialog's config, discriminated by `type`. */
-export type DialogConfig = { [T in DialogType]: DialogConfigOf<T> }[DialogType];
-
-export type DialogEntry = DialogConfig & { id: string; pending: boolean };
-/** The entry of one dialog type, as its body receives it. */
-export type DialogEntryOf<T extends DialogType> = DialogConfigOf<T> & {
+/** A dialog on the stack. The stack holds entries of every kind as `DialogEntry<unknown, unknown>`. */
+export type DialogEntry<D = unknown, R = unknown> = DialogConfig<D, R> & {
   id: string;
   pending: boolean;
 };
 export type DialogAction = "okay" | "cancel";
 
-/** Thrown when a dialog is shown without a config or with a type the host does not know. */
+/** Thrown when a dialog is shown without a config or without a kind. */
 export class DialogConfigError extends Error {
   constructor(message: string) {
     super(message);
@@ -97,16 +75,15 @@ export class DialogConfigError extends Error {
 }
 
 /** Checks a config before it is shown. */
-export function assertDialogConfig(config: unknown): asserts config is DialogConfig {
+export function assertDialogConfig(
+  config: unknown,
+): asserts config is DialogConfig<unknown, unknown> {
   if (config === null || typeof config !== "object")
     throw new DialogConfigError("a dialog needs a config");
-  const type = (config as { type?: unknown }).type;
-  if (typeof type !== "string" || !Object.hasOwn(KNOWN_TYPES, type)) {
-    throw new DialogConfigError(`unknown dialog type: ${String(type)}`);
-  }
-  const data = (config as { data?: unknown }).data;
-  if (KNOWN_TYPES[type as DialogType].data && (data === null || typeof data !== "object"))
-    throw new DialogConfigError(`the ${type} dialog needs its data`);
+  const kind = (config as { kind?: unknown }).kind as
+    Partial<DialogKind<unknown, unknown>> | undefined;
+  if (!kind || typeof kind.load !== "function" || typeof kind.name !== "string" || !kind.Body)
+    throw new DialogConfigError("a dialog needs a kind (defineDialog)");
 }
 
 /** Adds a dialog at the front of the stack (index 0 is the one on top). */
@@ -178,7 +155,7 @@ export function createDialogStore() {
       return () => listeners.delete(listener);
     },
     /** Shows a dialog on top of the others; returns its id. Throws DialogConfigError on a bad config. */
-    show(config: DialogConfig): string {
+    show<D, R>(config: DialogConfig<D, R>): string {
       counter += 1;
       const id = `dialog-${counter}`;
       set(pushDialog(stack, config, id));
@@ -191,8 +168,8 @@ export function createDialogStore() {
     async close(id: string, action: DialogAction, result?: unknown): Promise<boolean> {
       const entry = stack.find((e) => e.id === id);
       if (!entry || entry.pending) return false;
-      // The body of `entry.type` produced `result`, so it is that type's result.
-      const onOkay = entry.onOkay as ((value: unknown) => unknown) | undefined;
+      // The body of `entry.kind` produced `result`, so it is that kind's result.
+      const onOkay = entry.onOkay;
       const outcome = runDialogHandler(
         action === "okay" ? onOkay && (() => onOkay(result)) : entry.onCancel,
       );
@@ -204,6 +181,11 @@ export function createDialogStore() {
       const allowed = await outcome;
       set(allowed ? removeDialog(stack, id) : setPending(stack, id, false));
       return allowed;
+    },
+    /** Renames dialog `id` (a flow's next step). */
+    retitle(id: string, title: string): void {
+      if (stack.some((e) => e.id === id && e.title !== title))
+        set(stack.map((e) => (e.id === id ? { ...e, title } : e)));
     },
     /** Removes every dialog without running handlers (e.g. on sign-out). */
     clear(): void {

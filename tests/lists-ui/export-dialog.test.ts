@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act, createElement as h } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dialogBodies } from "@/components/dialogs/dialog-bodies";
 import { ExportButton } from "@/components/tables/export/export-button";
 import { ApiError } from "@/lib/api-client";
 import { defaultListView, type ListView } from "@/lib/lists/params";
@@ -68,11 +67,6 @@ beforeEach(() => {
 afterEach(cleanUp);
 
 describe("export dialog (spec 001 §2, §8)", () => {
-  it("is a type of the dialog stack whose body loads only when it opens", () => {
-    expect(dialogBodies.export.Body).toHaveProperty("$$typeof", Symbol.for("react.lazy"));
-    expect(dialogBodies.export.preload).toBeTypeOf("function");
-  });
-
   it("opens titled after the list with filtered data and XLSX chosen", async () => {
     await openDialog();
     expect(titleOf(dialogs()[0]!)).toBe("Export invoices");

@@ -136,7 +136,9 @@ export function radio(name: string): HTMLInputElement {
 }
 
 /** Retries a check until it passes (or `timeoutMs` runs out), letting React and timers run between tries. */
-export async function waitFor(check: () => void, timeoutMs = 3000) {
+// Generous: the first open of a dialog transforms and loads its body (a dynamic import), which
+// takes seconds on a busy two-core machine.
+export async function waitFor(check: () => void, timeoutMs = 10_000) {
   const start = Date.now();
   for (;;) {
     try {

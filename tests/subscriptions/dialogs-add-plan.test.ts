@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dialogBodies } from "@/components/dialogs/dialog-bodies";
 import { ApiError } from "@/lib/api-client";
 import type { Plan } from "@/lib/schemas/subscriptions";
 import { button, cleanUp, click, settle, typeInto, waitFor } from "../lists-ui/render";
@@ -55,10 +54,6 @@ beforeEach(() => {
 afterEach(cleanUp);
 
 describe("Add Plan dialog (spec 001 §2, §5, §8)", () => {
-  it("loads its body only when it first opens", () => {
-    expect(dialogBodies.addPlan.Body).toHaveProperty("$$typeof", Symbol.for("react.lazy"));
-  });
-
   it("shows the first page sorted by name, a labelled checkbox per plan", async () => {
     serve(catalogue);
     await open();

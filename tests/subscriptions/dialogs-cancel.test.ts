@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dialogBodies } from "@/components/dialogs/dialog-bodies";
 import { ApiError } from "@/lib/api-client";
 import { button, cleanUp, click, radio, settle, typeInto, waitFor } from "../lists-ui/render";
 import { alertText, dialogs, openWith, subscription, titleOf, top } from "./dialogs-support";
@@ -39,13 +38,6 @@ beforeEach(() => {
 afterEach(cleanUp);
 
 describe("Cancel Subscription dialog (spec 001 §4, §5)", () => {
-  it("loads its body only when it first opens", () => {
-    expect(dialogBodies.cancelSubscription.Body).toHaveProperty(
-      "$$typeof",
-      Symbol.for("react.lazy"),
-    );
-  });
-
   it("offers the five choices in order, none chosen, and OK unavailable", async () => {
     await open();
     expect(titleOf(top())).toBe("Cancel Subscription");

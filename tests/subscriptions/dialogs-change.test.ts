@@ -96,9 +96,15 @@ describe("Change Subscription dialog (spec 001 §2, §4)", () => {
     expect(alertText()).toBe("The preview could not be calculated. Please try again.");
   });
 
-  it("opens Change Preview in its place with the amounts and the effective date", async () => {
-    await toPreview();
+  it("becomes Change Preview (the same dialog, one flow) with the amounts and the effective date", async () => {
+    apiFetch.mockResolvedValueOnce(preview);
+    await open();
+    const flow = top();
+    click(button("Preview changes", flow));
+    await waitFor(() => button("Confirm", top()));
+    expect(top()).toBe(flow);
     expect(dialogs()).toHaveLength(1);
+    expect(document.activeElement).toBe(button("Confirm", flow));
     expect(titleOf(top())).toBe("Change Preview");
     const rows = [...top().querySelectorAll("dl > div")].map((row) => [
       row.querySelector("dt")?.textContent,
@@ -135,6 +141,15 @@ describe("Change Subscription dialog (spec 001 §2, §4)", () => {
     expect(toasts.toastError).toHaveBeenCalledWith("Quantity must be a whole number.");
     expect(onApplied).not.toHaveBeenCalled();
     expect(dialogs()).toHaveLength(0);
+  });
+
+  it("closes from the preview step on Cancel without applying", async () => {
+    await toPreview();
+    click(button("Cancel", top()));
+    await settle();
+    expect(dialogs()).toHaveLength(0);
+    expect(apiFetch).toHaveBeenCalledTimes(1);
+    expect(onApplied).not.toHaveBeenCalled();
   });
 });
 

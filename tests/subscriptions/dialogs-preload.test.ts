@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createElement as h } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dialogBodies } from "@/components/dialogs/dialog-bodies";
+import { subscriptionDialogKinds } from "@/components/subscriptions/dialogs/kinds";
 import { useSubscriptionDialogs } from "@/components/subscriptions/dialogs/use-subscription-dialogs";
 import { button, cleanUp, click, renderWithProviders, waitFor } from "../lists-ui/render";
 
@@ -29,6 +29,6 @@ describe("useSubscriptionDialogs: the dialogs' code stays out of the tab's bundl
     click(button("Preload"));
     await waitFor(() => expect([...loaded].sort()).toEqual(["addPlan", "cancelSubscription"]));
     // Let every body finish loading before the environment goes.
-    await Promise.all(Object.values(dialogBodies).map((body) => body.preload?.()));
+    await Promise.all(subscriptionDialogKinds.map((kind) => kind.load()));
   });
 });

@@ -4,6 +4,7 @@ import { act, createElement as h, useEffect, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DialogHost } from "@/components/dialogs/dialog-host";
+import { alertDialog, confirmationDialog } from "@/components/dialogs/message-dialogs";
 import { DialogProvider, useDialogs, type DialogStore } from "@/lib/dialogs";
 import { getMessages } from "@/lib/i18n/messages";
 
@@ -68,7 +69,7 @@ describe("DialogHost", () => {
   it("shows an alert titled 'Error' with an OK button, and closes on OK", async () => {
     renderHost();
     const onOkay = vi.fn();
-    act(() => void store.show({ type: "alert", message: "Something failed", onOkay }));
+    act(() => void store.show({ kind: alertDialog, message: "Something failed", onOkay }));
     await loaded();
     const [dialog] = dialogs();
     expect(dialog).toBeDefined();
@@ -82,7 +83,7 @@ describe("DialogHost", () => {
   it("has a close icon with an accessible name that cancels", async () => {
     renderHost("es");
     const onCancel = vi.fn();
-    act(() => void store.show({ type: "confirmation", title: "¿Borrar?", onCancel }));
+    act(() => void store.show({ kind: confirmationDialog, title: "¿Borrar?", onCancel }));
     await loaded();
     const [dialog] = dialogs();
     expect(button(dialog!, "Cerrar")).toBeDefined();
@@ -95,7 +96,10 @@ describe("DialogHost", () => {
     renderHost();
     let finish!: (value: boolean) => void;
     const pending = new Promise<boolean>((resolve) => (finish = resolve));
-    act(() => void store.show({ type: "confirmation", message: "Delete?", onOkay: () => pending }));
+    act(
+      () =>
+        void store.show({ kind: confirmationDialog, message: "Delete?", onOkay: () => pending }),
+    );
     await loaded();
     const [dialog] = dialogs();
     await act(async () => button(dialog!, "OK")!.click());
@@ -107,12 +111,22 @@ describe("DialogHost", () => {
 
   it("puts a newly shown dialog on top of the stack", async () => {
     renderHost();
-    act(() => void store.show({ type: "alert", title: "First" }));
-    act(() => void store.show({ type: "confirmation", title: "Second" }));
+    act(() => void store.show({ kind: alertDialog, title: "First" }));
+    act(() => void store.show({ kind: confirmationDialog, title: "Second" }));
     await loaded();
     const titles = dialogs().map(titleOf);
     expect(titles).toHaveLength(2);
     // The front of the stack is mounted last, so it is on top.
     expect(titles.at(-1)).toBe("Second");
+  });
+
+  it("titles a confirmation 'Please confirm' by default and follows a body's new title", async () => {
+    renderHost();
+    let id = "";
+    act(() => void (id = store.show({ kind: confirmationDialog, message: "Sure?" })));
+    await loaded();
+    expect(titleOf(dialogs()[0]!)).toBe("Please confirm");
+    act(() => store.retitle(id, "Step two"));
+    expect(titleOf(dialogs()[0]!)).toBe("Step two");
   });
 });

@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { DialogBodyProps } from "@/components/dialogs/dialog-body";
+import type { AddPaymentDialogData, AddPaymentDialogResult } from "@/lib/account/providers";
+import type { DialogBodyProps } from "@/lib/dialogs";
 import { AddPaymentMethodForm } from "./add-payment-form";
 
 /** The add-payment dialog's body (loaded, with its provider code, the first time the dialog opens). */
@@ -9,7 +10,7 @@ export function AddPaymentDialogBody({
   entry,
   onOkay,
   onCancel,
-}: DialogBodyProps<"addPaymentMethod">) {
+}: DialogBodyProps<AddPaymentDialogData, AddPaymentDialogResult>) {
   const t = useTranslations("account.views");
   return (
     <div className="px-6 pt-4 pb-5">

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { preloadDialog } from "@/components/dialogs/preload-dialog";
+import { addPaymentMethodDialog } from "../account-dialogs";
 import { Button } from "@/components/ui/button";
 import { PlusIcon } from "@/components/ui/icons/plus";
 import { canDelete } from "@/lib/account/payment-rules";
@@ -43,8 +44,8 @@ export function PaymentMethodsCard({
         <Button
           size="sm"
           onClick={onAdd}
-          onPointerEnter={() => preloadDialog("addPaymentMethod")}
-          onFocus={() => preloadDialog("addPaymentMethod")}
+          onPointerEnter={() => preloadDialog(addPaymentMethodDialog)}
+          onFocus={() => preloadDialog(addPaymentMethodDialog)}
         >
           <PlusIcon className="size-4" />
           {t("add")}

@@ -3,7 +3,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useState } from "react";
-import type { DialogBodyProps } from "@/components/dialogs/dialog-body";
+import type { DialogBodyProps } from "@/lib/dialogs";
+import type { AddPlanData, DialogWork } from "./types";
 import { DialogFooter, PendingAnnouncement } from "@/components/dialogs/dialog-frame";
 import { toastError } from "@/components/feedback/toaster";
 import { Pager } from "@/components/tables/core/pager";
@@ -28,7 +29,11 @@ const PLAN_ID_REQUIRED = "Plan ID is required";
  * Add Plan (spec 001 §2, §5, §8): a paged, searchable plan catalogue sorted by name; the chosen
  * plans' details are fetched and handed to the caller, which adds them to its pending change.
  */
-export function AddPlanDialogBody({ entry, onOkay, onCancel }: DialogBodyProps<"addPlan">) {
+export function AddPlanDialogBody({
+  entry,
+  onOkay,
+  onCancel,
+}: DialogBodyProps<AddPlanData, DialogWork>) {
   const t = useTranslations("subscriptionDialogs");
   const { error: errorText } = useKeyTranslator();
   const queryClient = useQueryClient();

@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
-import type { DialogBodyProps } from "@/components/dialogs/dialog-body";
+import type { DialogBodyProps } from "@/lib/dialogs";
+import type { CancelSubscriptionData, DialogWork } from "./types";
 import { DialogFooter, PendingAnnouncement } from "@/components/dialogs/dialog-frame";
 import { toastError, toastSuccess } from "@/components/feedback/toaster";
 import { Button } from "@/components/ui/button";
@@ -24,7 +25,7 @@ export function CancelSubscriptionDialogBody({
   entry,
   onOkay,
   onCancel,
-}: DialogBodyProps<"cancelSubscription">) {
+}: DialogBodyProps<CancelSubscriptionData, DialogWork>) {
   const t = useTranslations("subscriptionDialogs.cancel");
   const { error: errorText } = useKeyTranslator();
   const locale = useLocale();

@@ -1,9 +1,10 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import type { DialogBodyProps } from "@/components/dialogs/dialog-body";
 import { DialogFooter, PendingAnnouncement } from "@/components/dialogs/dialog-frame";
+import { toastError, toastSuccess } from "@/components/feedback/toaster";
+import { useKeyTranslator } from "@/components/forms/use-key-translator";
 import { Button } from "@/components/ui/button";
 import {
   Table,
@@ -14,76 +15,134 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { useDialogs } from "@/lib/dialogs";
+import type { DialogBodyProps } from "@/lib/dialogs";
+import type { ChangePreview } from "@/lib/schemas/subscriptions";
 import { useSubscriptionMutations } from "@/lib/subscriptions/use-subscriptions";
 import { DialogError } from "./dialog-error";
+import { previewRows } from "./preview-rows";
 import { subscriptionName } from "./subscription-name";
-import type { ChangeSummaryLine } from "./types";
-import { useKeyTranslator } from "@/components/forms/use-key-translator";
+import type { ChangeSubscriptionData, ChangeSummaryLine, DialogWork } from "./types";
 
 /**
- * Change Subscription (spec 001 §2, §4): the pending changes, then OK previews their cost. A
- * preview error stays inside the dialog; a preview opens Change Preview on top and this closes.
+ * Saving a subscription's pending edits (spec 001 §2–§4) as one flow in one dialog: Change
+ * Subscription lists the changes and previews their cost; the same dialog then becomes Change
+ * Preview (the prior, current and next invoices and the contract's effective date), and Confirm
+ * applies. A preview error stays inside the dialog; an apply error closes it with a toast and
+ * leaves the edit pending in the tab. Only a success tells the caller.
  */
 export function ChangeSubscriptionDialogBody({
   entry,
   onOkay,
   onCancel,
-}: DialogBodyProps<"changeSubscription">) {
+  setTitle,
+}: DialogBodyProps<ChangeSubscriptionData, DialogWork>) {
   const t = useTranslations("subscriptionDialogs");
   const { error: errorText } = useKeyTranslator();
-  const dialogs = useDialogs();
   const { data } = entry;
-  const { preview } = useSubscriptionMutations(data.customerId);
+  const { preview, apply } = useSubscriptionMutations(data.customerId);
   const [error, setError] = useState<string | null>(null);
+  const [amounts, setAmounts] = useState<ChangePreview | null>(null);
   const empty = data.summary.length === 0;
 
-  const run = async (): Promise<boolean> => {
+  // The stack keeps the dialog busy while the preview runs; its work resolves false, so the
+  // dialog stays open and moves on to the amounts.
+  const runPreview = async (): Promise<boolean> => {
     setError(null);
     try {
       const result = await preview.mutateAsync({ id: data.subscription.id, change: data.change });
-      dialogs.show({
-        type: "changePreview",
-        title: t("preview.title"),
-        data: { ...data, preview: result },
-        onOkay: (work) => work,
-      });
-      return true;
+      setAmounts(result);
+      setTitle(t("preview.title"));
     } catch (failure) {
       setError(errorText(failure, t("change.error")));
-      return false;
     }
+    return false;
+  };
+
+  // Applying closes the dialog whatever happens; a failure is told by a toast.
+  const runApply = async (): Promise<boolean> => {
+    try {
+      await apply.mutateAsync({ id: data.subscription.id, change: data.change });
+      toastSuccess(t("preview.success"));
+      data.onApplied();
+    } catch (failure) {
+      toastError(errorText(failure, t("preview.error")));
+    }
+    return true;
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (entry.pending || empty) return;
-    onOkay(run());
+    if (entry.pending) return;
+    if (amounts) onOkay(runApply());
+    else if (!empty) onOkay(runPreview());
   };
 
   return (
     <form onSubmit={submit} noValidate>
-      <div className="flex flex-col gap-4 px-6 pt-4">
-        <p className="text-muted-foreground text-sm">
-          {t("change.intro", { name: subscriptionName(data.subscription) })}
-        </p>
-        {empty ? (
-          <p className="text-foreground text-sm">{t("change.empty")}</p>
-        ) : (
-          <ChangeTable lines={data.summary} />
-        )}
-        <DialogError message={error} />
-      </div>
+      {amounts ? (
+        <PreviewStep name={subscriptionName(data.subscription)} amounts={amounts} />
+      ) : (
+        <div className="flex flex-col gap-4 px-6 pt-4">
+          <p className="text-muted-foreground text-sm">
+            {t("change.intro", { name: subscriptionName(data.subscription) })}
+          </p>
+          {empty ? (
+            <p className="text-foreground text-sm">{t("change.empty")}</p>
+          ) : (
+            <ChangeTable lines={data.summary} />
+          )}
+          <DialogError message={error} />
+        </div>
+      )}
       <DialogFooter>
-        <PendingAnnouncement pending={entry.pending} text={t("change.pending")} />
+        <PendingAnnouncement
+          pending={entry.pending}
+          text={amounts ? t("preview.pending") : t("change.pending")}
+        />
         <Button variant="secondary" disabled={entry.pending} onClick={onCancel}>
           {t("cancelLabel")}
         </Button>
-        <Button type="submit" loading={entry.pending} disabled={empty} autoFocus={!empty}>
-          {t("change.ok")}
-        </Button>
+        {amounts ? (
+          <Button key="apply" type="submit" loading={entry.pending} autoFocus>
+            {t("preview.ok")}
+          </Button>
+        ) : (
+          <Button
+            key="preview"
+            type="submit"
+            loading={entry.pending}
+            disabled={empty}
+            autoFocus={!empty}
+          >
+            {t("change.ok")}
+          </Button>
+        )}
       </DialogFooter>
     </form>
+  );
+}
+
+/** The preview step: what the change would cost, in the subscription's currency. */
+function PreviewStep({ name, amounts }: { name: string; amounts: ChangePreview }) {
+  const t = useTranslations("subscriptionDialogs");
+  const locale = useLocale();
+  return (
+    <div className="flex flex-col gap-4 px-6 pt-4">
+      <p className="text-muted-foreground text-sm">{t("preview.intro", { name })}</p>
+      <dl
+        aria-label={t("preview.amounts")}
+        className="border-border divide-border divide-y rounded-lg border"
+      >
+        {previewRows(amounts, locale).map((row) => (
+          <div key={row.key} className="flex items-baseline justify-between gap-4 px-3 py-2.5">
+            <dt className="text-muted-foreground text-sm">{t(`preview.${row.key}`)}</dt>
+            <dd className="text-foreground text-right text-sm font-semibold tabular-nums">
+              {row.credit ? t("preview.credit", { amount: row.value }) : row.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
 

@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import type { DialogBodyProps } from "@/components/dialogs/dialog-body";
+import type { DialogBodyProps } from "@/lib/dialogs";
+import type { ReactivateSubscriptionData, DialogWork } from "./types";
 import { DialogFooter, PendingAnnouncement } from "@/components/dialogs/dialog-frame";
 import { toastSuccess } from "@/components/feedback/toaster";
 import { Button } from "@/components/ui/button";
@@ -16,7 +17,7 @@ export function ReactivateSubscriptionDialogBody({
   entry,
   onOkay,
   onCancel,
-}: DialogBodyProps<"reactivateSubscription">) {
+}: DialogBodyProps<ReactivateSubscriptionData, DialogWork>) {
   const t = useTranslations("subscriptionDialogs");
   const { error: errorText } = useKeyTranslator();
   const { customerId, subscription } = entry.data;

@@ -1,7 +1,6 @@
-// What the subscription dialogs carry on the dialog stack (lib/dialogs/stack.ts DialogTypeMap).
-// Types only: the stack and the tab import them without pulling any dialog code.
+// What the subscription dialogs carry on the dialog stack (their kinds are in kinds.ts). Types
+// only: the tab imports them without pulling any dialog code.
 import type {
-  ChangePreview,
   Plan,
   Subscription,
   SubscriptionChange,
@@ -22,15 +21,12 @@ type Common = {
   subscription: Subscription;
 };
 
+/** The change flow: the pending edits, previewed and then applied (one dialog, two steps). */
 export type ChangeSubscriptionData = Common & {
   change: SubscriptionChange;
   summary: ChangeSummaryLine[];
   onApplied: () => void;
-  /** Where focus goes once the preview closes (the change dialog is gone by then). */
-  returnFocus: HTMLElement | null;
 };
-
-export type ChangePreviewData = ChangeSubscriptionData & { preview: ChangePreview };
 
 export type CancelSubscriptionData = Common;
 

@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { DialogBodyProps } from "@/components/dialogs/dialog-body";
+import type { DialogBodyProps } from "@/lib/dialogs";
+import type { UpgradeDowngradeData } from "./types";
 import { DialogFooter } from "@/components/dialogs/dialog-frame";
 import { Button } from "@/components/ui/button";
 
@@ -10,7 +11,7 @@ export function UpgradeDowngradeDialogBody({
   entry,
   onOkay,
   onCancel,
-}: DialogBodyProps<"upgradeDowngrade">) {
+}: DialogBodyProps<UpgradeDowngradeData, undefined>) {
   const t = useTranslations("subscriptionDialogs.upgradeDowngrade");
   return (
     <>

@@ -10,26 +10,20 @@ import type {
   SubscriptionChange,
   SubscriptionPlan,
 } from "@/lib/schemas/subscriptions";
+import {
+  addPlanDialog,
+  cancelSubscriptionDialog,
+  changeSubscriptionDialog,
+  reactivateSubscriptionDialog,
+  subscriptionDialogKinds,
+  upgradeDowngradeDialog,
+} from "./kinds";
 import type { ChangeSummaryLine, DialogWork } from "./types";
 
 export type { ChangeSummaryLine } from "./types";
 
-const TYPES = [
-  "changeSubscription",
-  "changePreview",
-  "cancelSubscription",
-  "reactivateSubscription",
-  "addPlan",
-  "upgradeDowngrade",
-] as const;
-
 // A body hands the stack its running work; the stack keeps the dialog busy until it settles.
 const awaitWork = (work: DialogWork) => work;
-
-const focused = (): HTMLElement | null =>
-  typeof document !== "undefined" && document.activeElement instanceof HTMLElement
-    ? document.activeElement
-    : null;
 
 /**
  * Opens the subscription dialogs (spec 001 §2) on the page's dialog stack. Their bodies' code is
@@ -47,15 +41,15 @@ export function useSubscriptionDialogs(customerId: string) {
         onApplied: () => void;
       }): void {
         dialogs.show({
-          type: "changeSubscription",
+          kind: changeSubscriptionDialog,
           title: t("change.title"),
-          data: { ...args, customerId, returnFocus: focused() },
+          data: { ...args, customerId },
           onOkay: awaitWork,
         });
       },
       openCancel(subscription: Subscription): void {
         dialogs.show({
-          type: "cancelSubscription",
+          kind: cancelSubscriptionDialog,
           title: t("cancel.title"),
           data: { customerId, subscription },
           onOkay: awaitWork,
@@ -63,7 +57,7 @@ export function useSubscriptionDialogs(customerId: string) {
       },
       openReactivate(subscription: Subscription): void {
         dialogs.show({
-          type: "reactivateSubscription",
+          kind: reactivateSubscriptionDialog,
           title: t("reactivate.title"),
           data: { customerId, subscription },
           onOkay: awaitWork,
@@ -71,7 +65,7 @@ export function useSubscriptionDialogs(customerId: string) {
       },
       openAddPlan(args: { subscription: Subscription; onAdd: (plans: Plan[]) => void }): void {
         dialogs.show({
-          type: "addPlan",
+          kind: addPlanDialog,
           title: t("addPlan.title"),
           data: { ...args, customerId },
           onOkay: awaitWork,
@@ -79,13 +73,13 @@ export function useSubscriptionDialogs(customerId: string) {
       },
       openUpgradeDowngrade(args: { subscription: Subscription; plan: SubscriptionPlan }): void {
         dialogs.show({
-          type: "upgradeDowngrade",
+          kind: upgradeDowngradeDialog,
           title: t("upgradeDowngrade.title"),
           data: { ...args, customerId },
         });
       },
       preload(): void {
-        for (const type of TYPES) preloadDialog(type);
+        for (const kind of subscriptionDialogKinds) preloadDialog(kind);
       },
     }),
     [dialogs, t, customerId],

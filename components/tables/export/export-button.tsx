@@ -6,7 +6,8 @@ import { toastError, toastSuccess } from "@/components/feedback/toaster";
 import { useKeyTranslator } from "@/components/forms/use-key-translator";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
-import { useDialogs, type ExportChoice } from "@/lib/dialogs";
+import { useDialogs } from "@/lib/dialogs";
+import { exportDialog, type ExportChoice } from "./export-dialog-kind";
 import { startExport } from "@/lib/lists/bff";
 import type { ListId, Sort } from "@/lib/lists/definitions";
 import type { ListView } from "@/lib/lists/params";
@@ -48,7 +49,7 @@ export function ExportButton({ list, view, hiddenColumns, sort }: ExportButtonPr
 
   const open = () =>
     dialogs.show({
-      type: "export",
+      kind: exportDialog,
       title: t("export.title", { list: t(`names.${list}`) }),
       message: t("export.description"),
       data: { filterCount: view.filters.length },
@@ -60,8 +61,8 @@ export function ExportButton({ list, view, hiddenColumns, sort }: ExportButtonPr
       variant="secondary"
       size="sm"
       onClick={open}
-      onPointerEnter={() => preloadDialog("export")}
-      onFocus={() => preloadDialog("export")}
+      onPointerEnter={() => preloadDialog(exportDialog)}
+      onFocus={() => preloadDialog(exportDialog)}
     >
       <DownloadIcon className="size-4" />
       {t("export.button")}

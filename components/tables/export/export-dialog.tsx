@@ -2,19 +2,24 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import type { DialogBodyProps } from "@/components/dialogs/dialog-body";
 import { DialogFooter, PendingAnnouncement } from "@/components/dialogs/dialog-frame";
 import { Button } from "@/components/ui/button";
 import { RadioGroup } from "@/components/ui/radio-group";
-import { askConfirmation, useDialogs, type ExportChoice } from "@/lib/dialogs";
+import { askConfirmation } from "@/components/dialogs/message-dialogs";
+import { useDialogs, type DialogBodyProps } from "@/lib/dialogs";
 import { exportDefaults } from "@/lib/schemas/lists";
+import type { ExportChoice, ExportDialogData } from "./export-dialog-kind";
 
 /**
  * The export dialog's body (spec 001 §2): which records and which format, filtered data as XLSX
  * by default. All data is confirmed first ('Do you want to export all records?'); the stack keeps
  * the dialog open, its buttons disabled, until the export has started.
  */
-export function ExportDialogBody({ entry, onOkay, onCancel }: DialogBodyProps<"export">) {
+export function ExportDialogBody({
+  entry,
+  onOkay,
+  onCancel,
+}: DialogBodyProps<ExportDialogData, ExportChoice>) {
   const t = useTranslations("lists");
   const dialogs = useDialogs();
   const [choice, setChoice] = useState<ExportChoice>(exportDefaults);
