@@ -37,8 +37,22 @@ export const listTable = (page: Page, list: ListName) =>
 export const listCards = (page: Page, list: ListName) =>
   page.getByRole("list", { name: named(list) });
 
-/** Waits until nothing on the page is fetching (lists and buttons are aria-busy while they do). */
+/**
+ * Waits until React has hydrated every button on the page. The server's HTML shows buttons before
+ * their handlers exist, and a click that early does nothing (on a fast machine the gap is short;
+ * on a busy CI machine it is seconds). React marks a hydrated element with its props.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("button")].every((button) =>
+      Object.keys(button).some((key) => key.startsWith("__reactProps$")),
+    ),
+  );
+}
+
+/** Waits until the page is hydrated and nothing on it is fetching (lists and buttons are aria-busy while they do). */
 export async function settled(page: Page) {
+  await hydrated(page);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
