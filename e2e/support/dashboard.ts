@@ -1,5 +1,6 @@
 // Locators and small steps of the dashboard and its lists, by role and label.
 import { expect, type Page, type Response } from "@playwright/test";
+import { hydrated } from "./hydration";
 
 export type ListName = "invoices" | "payments" | "usages" | "credits" | "statements";
 export const LISTS: readonly ListName[] = [
@@ -36,19 +37,6 @@ export const listTable = (page: Page, list: ListName) =>
 /** The list's cards (small screens), named like the table. */
 export const listCards = (page: Page, list: ListName) =>
   page.getByRole("list", { name: named(list) });
-
-/**
- * Waits until React has hydrated every button on the page. The server's HTML shows buttons before
- * their handlers exist, and a click that early does nothing (on a fast machine the gap is short;
- * on a busy CI machine it is seconds). React marks a hydrated element with its props.
- */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("button")].every((button) =>
-      Object.keys(button).some((key) => key.startsWith("__reactProps$")),
-    ),
-  );
-}
 
 /** Waits until the page is hydrated and nothing on it is fetching (lists and buttons are aria-busy while they do). */
 export async function settled(page: Page) {

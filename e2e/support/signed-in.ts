@@ -7,6 +7,7 @@
 import { test as base, expect, type Browser } from "@playwright/test";
 import { PORTAL_PORT } from "../../playwright.config";
 import { signInToDashboard } from "./auth";
+import { hydrated } from "./hydration";
 import { PASSWORD, sandboxUrl, uniqueEmail } from "./sandbox";
 
 export const ADA = "ada@acme.test";
@@ -64,6 +65,22 @@ export const test = base.extend<{ user: TestUser }, WorkerFixtures>({
   ],
   storageState: async ({ user, storageFor }, provide) => {
     await provide(await storageFor(user));
+  },
+  // A visit or reload returns once the page can be used: hydrated, not just painted.
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await hydrated(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await hydrated(page);
+      return response;
+    };
+    await provide(page);
   },
 });
 
