@@ -18,7 +18,7 @@ import {
   useAddPaymentForm,
   useContactDetails,
   usePaymentMethods,
-} from "./use-account-data";
+} from "@/lib/account/use-account-data";
 
 type ManageAccountProps = {
   customerId: string;

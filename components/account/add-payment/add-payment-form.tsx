@@ -9,7 +9,7 @@ import { enabledKinds, type PaymentKind } from "@/lib/account/add-payment";
 import type { ProviderSettings } from "@/lib/account/providers";
 import type { PaymentMethod } from "@/lib/schemas/account";
 import { LoadFailed } from "../section";
-import { usePaymentMethods } from "../use-account-data";
+import { usePaymentMethods } from "@/lib/account/use-account-data";
 import { DisabledAlert } from "./disabled-alert";
 
 // Each gateway's forms are their own chunk: a company pays only for its provider's code.

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { canDelete, matchesMethodId } from "@/lib/account/payment-rules";
 import { AccountSubView } from "../sub-view";
-import { useContactDetails, usePaymentMethods } from "../use-account-data";
+import { useContactDetails, usePaymentMethods } from "@/lib/account/use-account-data";
 import { useDeleteMethod } from "../use-account-actions";
 import { useMethodName } from "./payment-method-row";
 
