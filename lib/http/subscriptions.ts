@@ -2,15 +2,9 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { BillingApiError } from "@/lib/billing/errors";
 import { refusalCode } from "./errors";
-import { pathId } from "./path-id";
 
 // What the subscriptions and plans routes add to the BFF's common handling (docs/CONTRACT.md §7.2):
-// ids from the path and the upstream's own message on its refusals.
-
-/** A subscription or plan id from a path segment (the one guard, lib/http/path-id.ts); else a 422 on `id`. */
-export function pathLineId(raw: string): string {
-  return pathId(raw, "validation");
-}
+// the upstream's own message on its refusals.
 
 const DETAIL_STATUSES = new Set([400, 404, 409]);
 const MAX_DETAIL = 300;

@@ -151,10 +151,4 @@ describe("the one guard for ids in paths (lib/http/path-id.ts)", () => {
         expect.objectContaining({ name: "RouteError", code: "not_found" }),
       );
   });
-
-  it("answers 422 on `id` where the route's contract says so", () => {
-    expect(() => pathId("../v1/plans", "validation")).toThrow(
-      expect.objectContaining({ code: "validation", fields: { id: "validation.invalid" } }),
-    );
-  });
 });

@@ -337,7 +337,7 @@ describe("PUT /api/subscriptions/:id", () => {
       send("/api/subscriptions/x", "PUT", { fields: { name: "A" } }),
       idCtx("../v1/plans"),
     );
-    expect(badId.status).toBe(422);
+    expect(badId.status).toBe(404);
     expect(apiCalls()).toHaveLength(0);
   });
 
@@ -696,9 +696,9 @@ describe("GET /api/plans/:id", () => {
     });
   });
 
-  it("answers 422 to an id that is not plain, without calling upstream", async () => {
+  it("answers 404 to an id that is not plain, as every route does, without calling upstream", async () => {
     const res = await plan(get("/api/plans/x"), idCtx("PLN 1/../x"));
-    expect(res.status).toBe(422);
+    expect(res.status).toBe(404);
     expect(apiCalls()).toHaveLength(0);
   });
 });

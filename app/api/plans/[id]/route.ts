@@ -1,11 +1,12 @@
 // GET /api/plans/:id – one catalogue plan with its charges
 import { requestPlan } from "@/lib/billing/subscriptions";
 import { json, withRoute } from "@/lib/http/route";
-import { pathLineId, withRefusalDetail } from "@/lib/http/subscriptions";
+import { pathId } from "@/lib/http/path-id";
+import { withRefusalDetail } from "@/lib/http/subscriptions";
 
 export const GET = withRoute<{ id: string }>(
   async ({ params, clientIp, authed }) => {
-    const id = pathLineId(params.id);
+    const id = pathId(params.id);
     return withRefusalDetail(async () => {
       const plan = await authed((accessToken) => requestPlan({ accessToken, clientIp }, id));
       return json({ plan });

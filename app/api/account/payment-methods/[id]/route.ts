@@ -1,11 +1,11 @@
 // DELETE /api/account/payment-methods/:id – delete it (seti_… and pi_… ids name it by its intent)
 import { deletePaymentMethod } from "@/lib/billing/account";
-import { methodId } from "@/lib/http/account";
+import { pathId } from "@/lib/http/path-id";
 import { json, withRoute } from "@/lib/http/route";
 
 export const DELETE = withRoute<{ id: string }>(
   async ({ params, clientIp, authed }) => {
-    const id = methodId(params.id);
+    const id = pathId(params.id);
     await authed((accessToken) => deletePaymentMethod({ accessToken, clientIp }, id));
     return json({ ok: true });
   },

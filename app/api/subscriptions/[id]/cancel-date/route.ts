@@ -2,12 +2,13 @@
 import { requestCancelDate } from "@/lib/billing/subscriptions";
 import { json, withRoute } from "@/lib/http/route";
 import { parseQuery } from "@/lib/http/json";
-import { pathLineId, withRefusalDetail } from "@/lib/http/subscriptions";
+import { pathId } from "@/lib/http/path-id";
+import { withRefusalDetail } from "@/lib/http/subscriptions";
 import { cancelDateQuerySchema } from "@/lib/schemas/subscriptions-forms";
 
 export const GET = withRoute<{ id: string }>(
   async ({ req, params, clientIp, authed }) => {
-    const id = pathLineId(params.id);
+    const id = pathId(params.id);
     const query = parseQuery(req.nextUrl.searchParams, cancelDateQuerySchema);
     return withRefusalDetail(async () => {
       const endDate = await authed((accessToken) =>

@@ -3,11 +3,12 @@ import { z } from "zod";
 import { reactivateSubscription } from "@/lib/billing/subscriptions";
 import { parseJson } from "@/lib/http/json";
 import { json, withRoute } from "@/lib/http/route";
-import { pathLineId, withRefusalDetail } from "@/lib/http/subscriptions";
+import { pathId } from "@/lib/http/path-id";
+import { withRefusalDetail } from "@/lib/http/subscriptions";
 
 export const POST = withRoute<{ id: string }>(
   async ({ req, params, clientIp, authed }) => {
-    const id = pathLineId(params.id);
+    const id = pathId(params.id);
     await parseJson(req, z.object({}).strict());
     return withRefusalDetail(async () => {
       const subscription = await authed((accessToken) =>
