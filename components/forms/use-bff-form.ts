@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef, useState, type BaseSyntheticEvent } from "react";
+import type { BaseSyntheticEvent } from "react";
 import {
   useForm,
   type DefaultValues,
@@ -11,8 +11,7 @@ import {
   type UseFormProps,
 } from "react-hook-form";
 import type * as z from "zod/mini";
-import { useGlobalLoading } from "@/components/shell/global-loading";
-import { applyServerFieldErrors } from "./server-errors";
+import { serverFieldErrors, useBffCall } from "./use-bff-call";
 import { useKeyTranslator } from "./use-key-translator";
 
 type BffFormOptions<In extends FieldValues, Out, R> = {
@@ -31,14 +30,11 @@ type BffFormOptions<In extends FieldValues, Out, R> = {
   mode?: UseFormProps<In>["mode"];
 };
 
-type SubmitState = { isPending: boolean; isSuccess: boolean; error: unknown };
-const IDLE: SubmitState = { isPending: false, isSuccess: false, error: null };
-
 /**
- * One form over one BFF call (CONVENTIONS 25): zod validation on submit and then on change, the
- * call through apiFetch under the global loading overlay, the server's 422 field errors put on
- * their fields (the first one focused), and one translated error for the whole form. A second
- * submit while one is out sends nothing; what was typed stays after a failure.
+ * A BFF form with react-hook-form (CONVENTIONS 25): zod/mini validation on submit and then on
+ * change, the one submit (useBffCall: one call at a time, the loading overlay), the server's 422
+ * field errors put on their fields (the first one focused), and one translated error for the
+ * whole form. What was typed stays after a failure.
  */
 export function useBffForm<In extends FieldValues, Out, R>({
   schema,
@@ -52,35 +48,22 @@ export function useBffForm<In extends FieldValues, Out, R>({
 }: BffFormOptions<In, Out, R>) {
   const tr = useKeyTranslator();
   const textOf = errorText ?? tr.error;
-  const { setLoading } = useGlobalLoading();
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(schema) as Resolver<In, unknown, Out>,
     mode,
     reValidateMode: "onChange",
     defaultValues,
   });
-  const inFlight = useRef(false);
-  const [state, setState] = useState<SubmitState>(IDLE);
+  const { send: call, state } = useBffCall({ submit, onSuccess });
 
   const send = async (values: Out) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setState({ isPending: true, isSuccess: false, error: null });
-    setLoading(true);
-    try {
-      const result = await submit(values);
-      setLoading(false);
-      setState({ isPending: false, isSuccess: true, error: null });
-      onSuccess?.(result, values);
-    } catch (error) {
-      setLoading(false);
-      setState({ isPending: false, isSuccess: false, error });
-      const order = fields ?? (Object.keys(defaultValues ?? {}) as FieldPath<In>[]);
-      applyServerFieldErrors(error, form.setError, order);
-      onError?.(error, textOf(error));
-    } finally {
-      inFlight.current = false;
-    }
+    const failure = await call(values);
+    if (!failure) return;
+    const order = fields ?? (Object.keys(defaultValues ?? {}) as FieldPath<In>[]);
+    serverFieldErrors(failure.error, order).forEach(([name, message], index) =>
+      form.setError(name, { type: "server", message }, { shouldFocus: index === 0 }),
+    );
+    onError?.(failure.error, textOf(failure.error));
   };
   const onSubmit = (event?: BaseSyntheticEvent) => form.handleSubmit(send)(event);
 

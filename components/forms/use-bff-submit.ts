@@ -1,8 +1,7 @@
 "use client";
 
-import { useRef, useState, type FormEvent } from "react";
-import { useGlobalLoading } from "@/components/shell/global-loading";
-import { ApiError } from "@/lib/api-client";
+import { useState, type FormEvent } from "react";
+import { serverFieldErrors, useBffCall } from "./use-bff-call";
 
 type BffSubmitOptions<F extends string, R> = {
   /** The form's fields in focus order. */
@@ -13,55 +12,33 @@ type BffSubmitOptions<F extends string, R> = {
 };
 
 /**
- * A form over one BFF call with no form library, for forms on a first paint that must stay light
- * (the login page). The inputs are uncontrolled, so what was typed stays after a failure; the
- * BFF's 422 puts its message keys under their fields (the first one focused), and an edited field
- * drops its error. A second submit while one is out sends nothing; the loading overlay covers the
- * page while the call runs.
+ * A BFF form with no form library, for forms on a first paint that must stay light (the login
+ * page): the one submit (useBffCall) over the form's uncontrolled inputs, so what was typed stays
+ * after a failure. The BFF validates; its 422 puts message keys under their fields (the first one
+ * focused), and an edited field drops its error.
  */
 export function useBffSubmit<F extends string, R>({
   fields,
   submit,
   onSuccess,
 }: BffSubmitOptions<F, R>) {
-  const { setLoading } = useGlobalLoading();
-  const inFlight = useRef(false);
-  const [pending, setPending] = useState(false);
-  const [succeeded, setSucceeded] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { send, state } = useBffCall({ submit, onSuccess });
   const [fieldKeys, setFieldKeys] = useState<Partial<Record<F, string>>>({});
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (state.isPending) return;
     const form = event.currentTarget;
     const data = new FormData(form);
     const values = {} as Record<F, string>;
     for (const name of fields) values[name] = String(data.get(name) ?? "");
-    inFlight.current = true;
-    setPending(true);
-    setError(null);
     setFieldKeys({});
-    // The page is covered while the call runs (spec 000 §9), like every other BFF form.
-    setLoading(true);
-    try {
-      const result = await submit(values);
-      setLoading(false);
-      setSucceeded(true);
-      onSuccess?.(result);
-    } catch (err) {
-      setLoading(false);
-      setError(err);
-      const onFields = err instanceof ApiError ? err.fields : {};
-      const keys: Partial<Record<F, string>> = {};
-      for (const name of fields) if (onFields[name]) keys[name] = onFields[name];
-      setFieldKeys(keys);
-      const first = fields.find((name) => keys[name]);
-      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
+    const failure = await send(values);
+    if (!failure) return;
+    const errors = serverFieldErrors(failure.error, fields);
+    setFieldKeys(Object.fromEntries(errors) as Partial<Record<F, string>>);
+    const first = errors[0]?.[0];
+    if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
   };
 
   /** Clears a field's error once the user edits it. */
@@ -70,5 +47,12 @@ export function useBffSubmit<F extends string, R>({
     if (fieldKeys[name]) setFieldKeys(({ [name]: _dropped, ...rest }) => rest as typeof fieldKeys);
   };
 
-  return { onSubmit, onChange, pending, succeeded, error, fieldKeys };
+  return {
+    onSubmit,
+    onChange,
+    pending: state.isPending,
+    succeeded: state.isSuccess,
+    error: state.error,
+    fieldKeys,
+  };
 }
