@@ -11,6 +11,9 @@ import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { CHROME_PATH, QUIET_CHROME_FLAGS } from "./first-load-js";
 
+/** Lighthouse's own failures to record a run, which a second try usually does not repeat. */
+const RETRIED_ERRORS = new Set(["NO_NAVSTART", "NO_FCP", "NO_LCP", "NO_TRACING_STARTED"]);
+
 /** Runs per page; each figure is the median of the runs. */
 export const LIGHTHOUSE_RUNS = 3;
 /** Above this size a page keeps only its median run's report. */
@@ -247,12 +250,20 @@ export async function measureLighthouse(
       for (const page of pages) {
         const chrome = browsers.find((b) => b.signedIn === page.signedIn)?.chrome;
         if (!chrome) throw new Error("no browser");
-        const result = await lighthouse(page.url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices"],
-        });
+        // Lighthouse now and then fails to record its trace (NO_NAVSTART, NO_FCP on a busy
+        // machine); such a run says nothing about the page, so it is run again, twice at most.
+        let result: Awaited<ReturnType<typeof lighthouse>>;
+        for (let attempt = 1; ; attempt++) {
+          result = await lighthouse(page.url, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility", "best-practices"],
+          });
+          const error = (result?.lhr as unknown as Lhr | undefined)?.runtimeError;
+          if (!error || attempt > 2 || !RETRIED_ERRORS.has(error.code)) break;
+          console.log(`  ${page.name} #${run}: ${error.code}, running it again`);
+        }
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
         const lhr = result.lhr as unknown as Lhr;
         if (lhr.runtimeError)
