@@ -116,7 +116,12 @@ export function LoadOnUse<P extends object>({
       if (opensOn === "hover") setOpen(false);
     },
     onPointerDown: (event) => {
-      if (opensOn === "press" && event.button === 0 && !event.ctrlKey) ask();
+      if (event.button !== 0 || event.ctrlKey) return;
+      if (opensOn === "press") ask();
+      // A popover opens on click, but the code started loading on hover or touch may arrive
+      // between press and release: the placeholder is then gone under the pointer and the click
+      // reaches no trigger. So a press on the placeholder already counts as asking to open.
+      else if (opensOn === "click") setOpen(true);
     },
     onKeyDown: (event) => {
       if (opensOn === "press" && MENU_KEYS.has(event.key)) {

@@ -109,4 +109,30 @@ describe("LoadOnUse: a control's code loads on first use", () => {
     await loaded(tip.release);
     expect(buttons()[0]?.dataset.open).toBe("true");
   });
+
+  it("a popover pressed while its code arrives opens, though the click lands on no trigger", async () => {
+    const { control, release } = setup();
+    render(control, "click", ["Filter"]);
+    const placeholder = buttons()[0]!;
+    act(() => {
+      // Hover starts the load; the press comes before the code, the release after it.
+      placeholder.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+      placeholder.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, button: 0 }));
+    });
+    await loaded(release);
+    expect(buttons()[0]?.hasAttribute("data-loaded")).toBe(true);
+    expect(buttons()[0]?.dataset.open).toBe("true");
+  });
+
+  it("a popover only hovered, or pressed with another button, stays closed when loaded", async () => {
+    const { control, release } = setup();
+    render(control, "click", ["Filter"]);
+    act(() => {
+      const placeholder = buttons()[0]!;
+      placeholder.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+      placeholder.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, button: 2 }));
+    });
+    await loaded(release);
+    expect(buttons()[0]?.dataset.open).toBe("false");
+  });
 });
