@@ -19,7 +19,7 @@ export type DialogBodyProps<D, R> = {
 
 /** A kind of dialog: `D` is what its body shows (`data`), `R` what its OKAY hands to `onOkay`. */
 export type DialogKind<D, R> = {
-  /** Names the kind in errors, tests and the DOM (data-dialog). */
+  /** Names the kind in tests; the message body tells a confirmation from an alert by it. */
   readonly name: string;
   readonly width: DialogWidth;
   /** A key of namespace `common` for the title when the config gives none. */

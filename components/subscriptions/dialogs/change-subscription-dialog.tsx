@@ -102,21 +102,16 @@ export function ChangeSubscriptionDialogBody({
         <Button variant="secondary" disabled={entry.pending} onClick={onCancel}>
           {t("cancelLabel")}
         </Button>
-        {amounts ? (
-          <Button key="apply" type="submit" loading={entry.pending} autoFocus>
-            {t("preview.ok")}
-          </Button>
-        ) : (
-          <Button
-            key="preview"
-            type="submit"
-            loading={entry.pending}
-            disabled={empty}
-            autoFocus={!empty}
-          >
-            {t("change.ok")}
-          </Button>
-        )}
+        {/* Keyed by step: the preview step's Confirm mounts anew and takes the focus. */}
+        <Button
+          key={amounts ? "apply" : "preview"}
+          type="submit"
+          loading={entry.pending}
+          disabled={!amounts && empty}
+          autoFocus={amounts !== null || !empty}
+        >
+          {amounts ? t("preview.ok") : t("change.ok")}
+        </Button>
       </DialogFooter>
     </form>
   );
