@@ -16,7 +16,7 @@ import {
   typeTokenizerCard,
 } from "./support/account";
 import { signIn } from "./support/auth";
-import { expectAccessible, expectNoHorizontalScroll, snap } from "./support/page-checks";
+import { expectAccessible, expectNoHorizontalScroll, snap, toast } from "./support/page-checks";
 import { injectFault, sandboxUrl } from "./support/sandbox";
 
 const methodRow = (page: Page, name: string | RegExp) =>
@@ -296,6 +296,7 @@ test.describe("change password", () => {
     await dialog.getByLabel("Confirm new password").fill("Fresh#Start9");
     await dialog.getByRole("button", { name: "Change password" }).click();
     await expect(dialog.getByText("The current password is not correct.")).toBeVisible();
+    await expect(toast(page, "The current password is not correct.")).toBeVisible();
     await expect(page).toHaveURL(/\/portal\/account/);
 
     await dialog.getByLabel("Current password").fill("Portal!2345");

@@ -14,6 +14,7 @@ import {
   pager,
   settled,
 } from "./support/dashboard";
+import { toast } from "./support/page-checks";
 import { injectFault } from "./support/sandbox";
 import { expect, test } from "./support/signed-in";
 
@@ -198,6 +199,23 @@ for (const list of LISTS) {
 }
 
 test.describe("saving the layout", () => {
+  test("a saved change says so (spec 001 §8's column saved message)", async ({ page }) => {
+    await openList(page, "statements");
+    const original = await headerLabels(page);
+    const saves = layoutSaves(page, "statements");
+    const moveRight = async (label: string) => {
+      await page.getByRole("button", { name: `Options for ${label}`, exact: true }).click();
+      await page.getByRole("menuitem", { name: "Move right" }).click();
+      await page.keyboard.press("Escape");
+    };
+    await moveRight(original[0]!);
+    await expect(toast(page, "Column saved.")).toBeVisible();
+    // Put it back for the tests after this one.
+    await moveRight(original[1]!);
+    await expect.poll(() => headerLabels(page)).toEqual(original);
+    await saves.waitFor(2);
+  });
+
   test("a failed save is rolled back with a message", async ({ page }) => {
     await openList(page, "credits");
     const original = await headerLabels(page);

@@ -10,7 +10,7 @@ export function FieldValue({
   value,
   context,
 }: {
-  field: Pick<SubscriptionField, "type">;
+  field: Pick<SubscriptionField, "type" | "key">;
   value: Value;
   context: DisplayContext;
 }) {

@@ -2,8 +2,10 @@ import type { ComponentProps } from "react";
 import { cx } from "./cx";
 import { Spinner } from "./spinner";
 
+// aria-disabled is "unavailable yet pressable": a press (mouse, touch or keyboard) reaches the
+// handler, which says what is missing (spec 001 §5). A busy (loading) button takes no pointer.
 const BASE =
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors select-none disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60";
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors select-none disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-busy:pointer-events-none";
 
 const VARIANTS = {
   primary: "bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover",

@@ -29,3 +29,10 @@ export async function expectNoHorizontalScroll(page: Page) {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/** A toast (success or error) with this text, in the notifications region. */
+export const toast = (page: Page, text: string | RegExp) =>
+  page
+    .getByRole("region", { name: /notifications/i })
+    .getByRole("listitem")
+    .filter({ hasText: text });

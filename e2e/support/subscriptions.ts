@@ -140,13 +140,6 @@ export function definition(scope: Locator, term: string): Locator {
     .locator("xpath=following-sibling::dd[1]");
 }
 
-/** A toast (success or error) with this text, in the notifications region. */
-export const toast = (page: Page, text: string | RegExp) =>
-  page
-    .getByRole("region", { name: /notifications/i })
-    .getByRole("listitem")
-    .filter({ hasText: text });
-
 // ——— The tab ———
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -177,14 +170,18 @@ export const panelToggle = (panel: Locator, name: string) =>
  * Expands a subscription's panel and waits for its "Plans & Charges" tab. A click that lands
  * before the page has hydrated does nothing, so it is repeated until the panel opens.
  */
-export async function expand(page: Page, name: string): Promise<Locator> {
+export async function expand(
+  page: Page,
+  name: string,
+  plansTab = "Plans & Charges",
+): Promise<Locator> {
   const panel = panelOf(page, name);
   const toggle = panelToggle(panel, name);
   await expect(async () => {
     if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
-  await expect(panel.getByRole("tab", { name: "Plans & Charges" })).toBeVisible();
+  await expect(panel.getByRole("tab", { name: plansTab })).toBeVisible();
   return panel;
 }
 

@@ -412,7 +412,10 @@ export function subscriptionListQuery(
   return { customer_id: customerId, "filter_options[subscriptions][0][status]": status };
 }
 
-/** The GET /v1/plans query: page one-based, `pageSize`, sort `column dir`, name contains the search. */
+/**
+ * The GET /v1/plans query: page one-based, `pageSize`, sort `column dir`, and spec 001 §3's plan
+ * filter: name and id contain what was typed, the status is one of them.
+ */
 export function planListQuery(query: PlanQuery): Record<string, QueryValue> {
   const [column = "name", direction = "asc"] = query.sort.split(".");
   const out: Record<string, QueryValue> = {
@@ -420,7 +423,11 @@ export function planListQuery(query: PlanQuery): Record<string, QueryValue> {
     pageSize: query.size,
     sort: `${column} ${direction}`,
   };
-  if (query.search) out["filter_options[plans][0][plan_name]"] = containsRegex(query.search);
+  const filters: [string, string][] = [];
+  if (query.search) filters.push(["plan_name", containsRegex(query.search)]);
+  if (query.planId) filters.push(["plan_id", containsRegex(query.planId)]);
+  if (query.status) filters.push(["plan_status", query.status]);
+  filters.forEach(([field, value], n) => (out[`filter_options[plans][${n}][${field}]`] = value));
   return out;
 }
 

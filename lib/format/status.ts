@@ -1,5 +1,6 @@
 // Status rules of the lists (spec 001 §4): how statuses read, when an invoice is overdue and when
 // a credit's balance shows.
+import type { LooseTranslator } from "@/lib/lists/labels";
 import type { ListId } from "@/lib/schemas/lists";
 import { toCalendarDay, easternToday, toIsoDay } from "./dates";
 import { formatMoney } from "./money";
@@ -15,6 +16,26 @@ export function displayStatus(list: ListId, status: string | null | undefined): 
     return status[0] === "P" ? "Unpaid" : "unpaid";
   if (list === "payments") return status.charAt(0).toUpperCase() + status.slice(1);
   return status;
+}
+
+/**
+ * A status in the reader's language: the display rule above, then the list's fixed vocabulary
+ * (`lists.statuses.<list>.<status>`, e.g. 'Partially paid' → `partially_paid`), keeping the first
+ * letter's case as the rule does. A status outside the vocabulary reads as the API sent it.
+ * `t` is the root translator (every namespace).
+ */
+export function statusText(
+  list: ListId,
+  status: string | null | undefined,
+  t: LooseTranslator,
+): string {
+  const shown = displayStatus(list, status);
+  if (shown === EMPTY_VALUE) return shown;
+  const key = `lists.statuses.${list}.${shown.trim().toLowerCase().replace(/\s+/g, "_")}`;
+  if (!t.has(key)) return shown;
+  const text = t(key);
+  const lower = list !== "payments" && shown[0] !== shown[0]!.toUpperCase();
+  return lower ? text.charAt(0).toLocaleLowerCase() + text.slice(1) : text;
 }
 
 /** How a status chip looks: failed payments are red. */

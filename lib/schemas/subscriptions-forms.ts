@@ -7,6 +7,7 @@ import {
   CANCELLATION_TYPES,
   PLAN_PAGE_SIZES,
   PLAN_SORT_COLUMNS,
+  PLAN_STATUSES,
   SUBSCRIPTION_LIST_STATUSES,
   isIsoDay,
 } from "./subscriptions";
@@ -26,6 +27,12 @@ export const planQuerySchema = z.object({
     z.optional(z.string().check(z.trim(), z.maxLength(100))),
     z.transform((v: string | undefined) => (v ? v : undefined)),
   ),
+  // Spec 001 §3's plan filter: plan_id and plan_status beside plan_name (the search).
+  planId: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(64))),
+    z.transform((v: string | undefined) => (v ? v : undefined)),
+  ),
+  status: z.optional(z.enum(PLAN_STATUSES)),
 });
 export type PlanQuery = z.output<typeof planQuerySchema>;
 

@@ -133,7 +133,7 @@ export type PlanCharge = {
 export type Plan = {
   id: string;
   name: string;
-  status: "active" | "inactive";
+  status: PlanStatus;
   description: string | null;
   billingPeriod: BillingPeriod;
   currency: string;
@@ -144,6 +144,8 @@ export type PlanPage = { plans: Plan[]; total: number };
 
 export const PLAN_PAGE_SIZES = [5, 10, 20, 50] as const;
 export const PLAN_SORT_COLUMNS = ["id", "name", "status"] as const;
+export const PLAN_STATUSES = ["active", "inactive"] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
 // ——— Bodies the browser sends (their zod/mini schemas, for the BFF, are in subscriptions-forms.ts) ———
 

@@ -31,6 +31,8 @@ export function fetchPlans(query: PlanQuery): Promise<PlanPage> {
     sort: query.sort,
   });
   if (query.search) params.set("search", query.search);
+  if (query.planId) params.set("planId", query.planId);
+  if (query.status) params.set("status", query.status);
   return apiFetch<PlanPage>(`/api/plans?${params.toString()}`);
 }
 

@@ -1,5 +1,7 @@
 // How a subscription field's value reads (spec 001 §2, §9): booleans Yes / No / -, dates
-// 'MMM DD, YYYY', currency fields as money in the subscription's currency, picklist tokens in words.
+// 'MMM DD, YYYY', currency fields as money in the subscription's currency, the billing product's
+// fixed vocabulary (picklist tokens, charge types) in the reader's language, anything else (what
+// the company wrote) as it is.
 import { formatDate } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
 import { booleanMessageKey, BOOLEAN_KEYS, EMPTY_VALUE, isEmptyValue } from "@/lib/format/values";
@@ -10,7 +12,20 @@ export type DisplayContext = {
   locale: string;
   yes: string;
   no: string;
+  /** A fixed-vocabulary token ("per_unit") in the reader's language, or null when it is not one. */
+  vocabulary: (token: string) => string | null;
 };
+
+// Text fields whose values still come from the billing product's fixed list, not the company.
+const VOCABULARY_TEXT_FIELDS = new Set(["charge_type"]);
+
+/** "Usage based" → "usage_based": the key a fixed value is translated under. */
+export function vocabularyToken(value: string): string {
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
+}
 
 /** "per_unit" → "Per unit": a picklist token as words; other text is left as is. */
 export function humanize(token: string): string {
@@ -21,7 +36,7 @@ export function humanize(token: string): string {
 
 /** A field value as text; '-' when empty. */
 export function displayValue(
-  field: { type: FieldType | string },
+  field: { type: FieldType | string; key?: string },
   value: FieldValue,
   context: DisplayContext,
 ): string {
@@ -38,8 +53,10 @@ export function displayValue(
     case "number":
       return typeof value === "number" ? value.toLocaleString(context.locale) : String(value);
     case "picklist":
-      return humanize(String(value));
+      return context.vocabulary(vocabularyToken(String(value))) ?? humanize(String(value));
     default:
+      if (field.key && VOCABULARY_TEXT_FIELDS.has(field.key))
+        return context.vocabulary(vocabularyToken(String(value))) ?? String(value);
       return String(value);
   }
 }

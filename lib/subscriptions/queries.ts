@@ -16,7 +16,14 @@ import type {
 
 /** A plan query as plain, fully defaulted data, so `{search: undefined}` and `{}` are one key. */
 function planQueryKey(query: PlanQuery) {
-  return { page: query.page, size: query.size, sort: query.sort, search: query.search ?? "" };
+  return {
+    page: query.page,
+    size: query.size,
+    sort: query.sort,
+    search: query.search ?? "",
+    planId: query.planId ?? "",
+    status: query.status ?? "",
+  };
 }
 
 export const subscriptionKeys = {

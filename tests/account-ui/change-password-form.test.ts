@@ -66,7 +66,7 @@ describe("change-password form (one form hook over POST /api/account/password)",
     expect(bff.changePassword).not.toHaveBeenCalled();
   });
 
-  it("puts a wrong current password under its field (no toast, no sign-out), keeping what was typed", async () => {
+  it("puts a wrong current password under its field and in a toast (spec 000 §8), keeping what was typed and the session", async () => {
     bff.changePassword.mockRejectedValue(
       new ApiError(422, "validation", "errors.validation", {
         currentPassword: "account.changePassword.wrongCurrent",
@@ -79,11 +79,11 @@ describe("change-password form (one form hook over POST /api/account/password)",
     );
     expect(document.activeElement).toBe(byLabel("Current password"));
     expect(byLabel<HTMLInputElement>("New password").value).toBe("Fresh#Start9");
-    expect(toasts.toastError).not.toHaveBeenCalled();
+    expect(toasts.toastError).toHaveBeenCalledWith("The current password is not correct.");
     expect(onDone).not.toHaveBeenCalled();
   });
 
-  it("shows any other failure as a toast with the general error", async () => {
+  it("shows a failure without a server text as a toast with the general error", async () => {
     bff.changePassword.mockRejectedValue(new ApiError(500, "internal", "errors.generic"));
     fill("Portal!2345", "Fresh#Start9");
     click(button("Change password"));

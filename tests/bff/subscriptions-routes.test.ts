@@ -664,8 +664,23 @@ describe("GET /api/plans", () => {
     });
   });
 
-  it("answers 422 to a size, sort or page it does not know, without calling upstream", async () => {
-    for (const query of ["size=7", "sort=price.asc", "page=0", "sort=name"]) {
+  it("adds spec 001 §3's plan_id (contains) and plan_status (one of them) filters", async () => {
+    upstream.on("GET", "/v1/plans", ok({ data: [], total: 0 }));
+    const res = await plans(
+      get("/api/plans?search=Water&planId=%20A00%20&status=inactive"),
+      noParams(),
+    );
+    expect(res.status).toBe(200);
+    const [call] = upstream.callsTo("GET", "/v1/plans");
+    expect(Object.fromEntries(call?.query ?? [])).toMatchObject({
+      "filter_options[plans][0][plan_name]": "/Water/i",
+      "filter_options[plans][1][plan_id]": "/A00/i",
+      "filter_options[plans][2][plan_status]": "inactive",
+    });
+  });
+
+  it("answers 422 to a size, sort, page or status it does not know, without calling upstream", async () => {
+    for (const query of ["size=7", "sort=price.asc", "page=0", "sort=name", "status=retired"]) {
       const res = await plans(get(`/api/plans?${query}`), noParams());
       expect(res.status, query).toBe(422);
     }

@@ -4,10 +4,12 @@ import { formatMinorMoney, formatMoney, minorToMajor } from "@/lib/format/money"
 import {
   displayStatus,
   formatCreditBalance,
+  statusText,
   isOverdue,
   showsCreditBalance,
   statusTone,
 } from "@/lib/format/status";
+import esLists from "@/messages/es/lists.json";
 import { booleanMessageKey, collapseEntries, displayText, needsTooltip } from "@/lib/format/values";
 
 describe("money (spec 001 §9)", () => {
@@ -81,6 +83,25 @@ describe("status display (spec 001 §4)", () => {
   it("capitalises payment statuses", () => {
     expect(displayStatus("payments", "succeeded")).toBe("Succeeded");
     expect(displayStatus("payments", "")).toBe("-");
+  });
+
+  it("reads the fixed statuses in the reader's language, after the display rule", () => {
+    const lists: Record<string, unknown> = { lists: esLists };
+    const lookup = (key: string) =>
+      key
+        .split(".")
+        .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], lists);
+    const t = Object.assign((key: string) => String(lookup(key)), {
+      has: (key: string) => typeof lookup(key) === "string",
+    });
+    expect(statusText("invoices", "Posted", t)).toBe("Pendiente de pago");
+    expect(statusText("invoices", "posted", t)).toBe("pendiente de pago");
+    expect(statusText("invoices", "Partially paid", t)).toBe("Pagada parcialmente");
+    expect(statusText("payments", "succeeded", t)).toBe("Completado");
+    expect(statusText("credits", "Partially Refunded", t)).toBe("Reembolsado parcialmente");
+    // A status the vocabulary does not know reads as the API sent it.
+    expect(statusText("credits", "On hold", t)).toBe("On hold");
+    expect(statusText("payments", null, t)).toBe("-");
   });
 
   it("shows failed payments in red", () => {

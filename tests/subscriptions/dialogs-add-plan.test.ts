@@ -2,7 +2,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import type { Plan } from "@/lib/schemas/subscriptions";
-import { button, cleanUp, click, settle, typeInto, waitFor } from "../lists-ui/render";
+import {
+  button,
+  byLabel,
+  cleanUp,
+  click,
+  selectOption,
+  settle,
+  typeInto,
+  waitFor,
+} from "../lists-ui/render";
 import { alertText, dialogs, openWith, plan, subscription, titleOf, top } from "./dialogs-support";
 
 const apiFetch = vi.hoisted(() => vi.fn());
@@ -30,7 +39,14 @@ function serve(plans: Plan[], details: Record<string, () => Promise<unknown>> = 
     const url = new URL(path, "http://portal.test");
     if (url.pathname === "/api/plans") {
       const search = url.searchParams.get("search") ?? "";
-      const matching = plans.filter((p) => p.name.toLowerCase().includes(search.toLowerCase()));
+      const planId = url.searchParams.get("planId") ?? "";
+      const status = url.searchParams.get("status");
+      const matching = plans.filter(
+        (p) =>
+          p.name.toLowerCase().includes(search.toLowerCase()) &&
+          p.id.toLowerCase().includes(planId.toLowerCase()) &&
+          (!status || p.status === status),
+      );
       return Promise.resolve({ plans: matching, total: matching.length });
     }
     const id = decodeURIComponent(url.pathname.split("/").at(-1)!);
@@ -153,5 +169,30 @@ describe("Add Plan dialog (spec 001 §2, §5, §8)", () => {
       expect(top().querySelectorAll("tbody input[type=checkbox]")).toHaveLength(1),
     );
     expect(checkbox("Silver")).toBeTruthy();
+  });
+
+  it("filters by plan id and by status as well as by name (spec 001 §3's plan filter)", async () => {
+    serve(catalogue);
+    await open();
+    typeInto(byLabel<HTMLInputElement>("Plan ID"), "pln-o");
+    await waitFor(() =>
+      expect(apiFetch).toHaveBeenCalledWith("/api/plans?page=1&size=10&sort=name.asc&planId=pln-o"),
+    );
+    await waitFor(() =>
+      expect(top().querySelectorAll("tbody input[type=checkbox]")).toHaveLength(1),
+    );
+    expect(checkbox("Legacy")).toBeTruthy();
+
+    typeInto(byLabel<HTMLInputElement>("Plan ID"), "");
+    selectOption(byLabel<HTMLSelectElement>("Status"), "active");
+    await waitFor(() =>
+      expect(apiFetch).toHaveBeenCalledWith(
+        "/api/plans?page=1&size=10&sort=name.asc&status=active",
+      ),
+    );
+    await waitFor(() =>
+      expect(top().querySelectorAll("tbody input[type=checkbox]")).toHaveLength(3),
+    );
+    expect(checkbox("Legacy")).toBeNull();
   });
 });

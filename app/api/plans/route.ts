@@ -1,4 +1,4 @@
-// GET /api/plans?page&size&sort&search – one page of the company's plan catalogue (the Add Plan dialog)
+// GET /api/plans?page&size&sort&search&planId&status – one page of the company's plan catalogue (the Add Plan dialog)
 import { listPlans } from "@/lib/billing/subscriptions";
 import { json, withRoute } from "@/lib/http/route";
 import { parseQuery } from "@/lib/http/json";

@@ -5,6 +5,7 @@ import { toastError, toastSuccess } from "@/components/feedback/toaster";
 import { NewPasswordFields } from "@/components/forms/new-password-fields";
 import { TextField } from "@/components/forms/text-field";
 import { useBffForm } from "@/components/forms/use-bff-form";
+import { useKeyTranslator } from "@/components/forms/use-key-translator";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { changePassword } from "@/lib/account/bff";
@@ -13,8 +14,8 @@ import { useAccountErrorText } from "../use-account-errors";
 
 /**
  * Current password, new password with the live checklist, and its confirmation (spec 000 §2, §5).
- * Refusals of fields (a wrong current password among them) show under those fields and keep the
- * user signed in; any other failure is a toast. Used by the dialog and by the full view.
+ * Every failure is a toast; refusals of fields (a wrong current password among them) also show
+ * under those fields and keep the user signed in. Used by the dialog and by the full view.
  */
 export function ChangePasswordForm({
   onDone,
@@ -31,6 +32,7 @@ export function ChangePasswordForm({
   const tAccount = useTranslations("account");
   const tCommon = useTranslations("common");
   const errorText = useAccountErrorText();
+  const tr = useKeyTranslator();
   const { form, onSubmit, fieldError, pending } = useBffForm({
     schema: changePasswordSchema,
     defaultValues: changePasswordDefaults,
@@ -41,9 +43,11 @@ export function ChangePasswordForm({
       toastSuccess(tAccount("password.changed.successfully"));
       onDone();
     },
+    // Spec 000 §8: a refusal is a toast with the server's text; a refusal of a field (a wrong
+    // current password) also stays under that field.
     onError: (error, message) => {
-      const onFields = error instanceof ApiError && Object.keys(error.fields).length > 0;
-      if (!onFields) toastError(message);
+      const fieldKey = error instanceof ApiError ? Object.values(error.fields)[0] : undefined;
+      toastError(tr.key(fieldKey) ?? message);
     },
   });
   const { register } = form;

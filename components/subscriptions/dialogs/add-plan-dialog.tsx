@@ -2,7 +2,15 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useMemo, useState } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import type { DialogBodyProps } from "@/lib/dialogs";
 import type { AddPlanData, DialogWork } from "./types";
 import { DialogFooter, PendingAnnouncement } from "@/components/dialogs/dialog-frame";
@@ -10,14 +18,23 @@ import { toastError } from "@/components/feedback/toaster";
 import { Pager } from "@/components/tables/core/pager";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import { ApiError } from "@/lib/api-client";
-import { PLAN_PAGE_SIZES, type Plan, type PlanQuery } from "@/lib/schemas/subscriptions";
+import {
+  PLAN_PAGE_SIZES,
+  PLAN_STATUSES,
+  type Plan,
+  type PlanQuery,
+  type PlanStatus,
+} from "@/lib/schemas/subscriptions";
 import { fetchPlanDetails, usePlans } from "@/lib/subscriptions/use-subscriptions";
 import { DialogError } from "./dialog-error";
 import { PlanGrid } from "./plan-grid";
 import { useKeyTranslator } from "@/components/forms/use-key-translator";
 
 type PlanPageSize = (typeof PLAN_PAGE_SIZES)[number];
+type TextFilters = { search: string; planId: string };
+type PlanView = TextFilters & { page: number; size: PlanPageSize; status: PlanStatus | "" };
 
 // Spec 001 §5, §8: how long each add-plan error toast stays.
 const NONE_SELECTED_MS = 3000;
@@ -38,28 +55,45 @@ export function AddPlanDialogBody({
   const { error: errorText } = useKeyTranslator();
   const queryClient = useQueryClient();
   const { customerId, subscription, onAdd } = entry.data;
-  const searchId = useId();
-  const [draft, setDraft] = useState("");
-  const [view, setView] = useState<{ page: number; size: PlanPageSize; search: string }>({
+  // What is typed in the two text filters; the query follows once typing pauses.
+  const [draft, setDraft] = useState<TextFilters>({ search: "", planId: "" });
+  const [view, setView] = useState<PlanView>({
     page: 1,
     size: 10,
     search: "",
+    planId: "",
+    status: "",
   });
   const [selected, setSelected] = useState<ReadonlyMap<string, Plan>>(new Map());
 
+  // A filter runs from the first page, once typing pauses.
+  const applyDraft = useCallback(
+    () =>
+      setView((v) => {
+        const search = draft.search.trim();
+        const planId = draft.planId.trim();
+        return v.search === search && v.planId === planId ? v : { ...v, page: 1, search, planId };
+      }),
+    [draft],
+  );
   useEffect(() => {
-    // A search runs once typing pauses, from the first page.
-    const timer = setTimeout(() => {
-      setView((v) => (v.search === draft.trim() ? v : { ...v, page: 1, search: draft.trim() }));
-    }, SEARCH_DELAY_MS);
+    const timer = setTimeout(applyDraft, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [draft]);
+  }, [applyDraft]);
+  // Enter filters at once, without waiting for the pause.
+  const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    applyDraft();
+  };
 
   const query: PlanQuery = {
     page: view.page,
     size: view.size,
     sort: "name.asc",
     search: view.search || undefined,
+    planId: view.planId || undefined,
+    status: view.status || undefined,
   };
   const plans = usePlans(customerId, query);
   const rows = plans.isError ? [] : (plans.data?.plans ?? []);
@@ -109,26 +143,55 @@ export function AddPlanDialogBody({
     // Not a form: the pager's page jump is one, and forms do not nest.
     <div>
       <div className="flex flex-col gap-4 px-6 pt-4">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-foreground text-sm font-medium">
-            {t("addPlan.search")}
-          </label>
-          <Input
-            id={searchId}
-            type="search"
-            autoComplete="off"
-            value={draft}
-            disabled={entry.pending}
-            // Enter searches at once, without waiting for the pause.
-            onKeyDown={(event) => {
-              if (event.key !== "Enter") return;
-              event.preventDefault();
-              setView((v) => ({ ...v, page: 1, search: draft.trim() }));
-            }}
-            onChange={(event) => setDraft(event.target.value)}
-            autoFocus
-            className="sm:max-w-80"
-          />
+        <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+          <Labelled label={t("addPlan.search")}>
+            {(id) => (
+              <Input
+                id={id}
+                type="search"
+                autoComplete="off"
+                value={draft.search}
+                disabled={entry.pending}
+                onKeyDown={onEnter}
+                onChange={(event) => setDraft((d) => ({ ...d, search: event.target.value }))}
+                autoFocus
+              />
+            )}
+          </Labelled>
+          <Labelled label={t("addPlan.filterId")}>
+            {(id) => (
+              <Input
+                id={id}
+                type="search"
+                autoComplete="off"
+                spellCheck={false}
+                value={draft.planId}
+                disabled={entry.pending}
+                onKeyDown={onEnter}
+                onChange={(event) => setDraft((d) => ({ ...d, planId: event.target.value }))}
+              />
+            )}
+          </Labelled>
+          <Labelled label={t("addPlan.status")}>
+            {(id) => (
+              <Select
+                id={id}
+                value={view.status}
+                disabled={entry.pending}
+                onChange={(event) => {
+                  const status = event.target.value as PlanStatus | "";
+                  setView((v) => ({ ...v, page: 1, status }));
+                }}
+              >
+                <option value="">{t("addPlan.anyStatus")}</option>
+                {PLAN_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`addPlan.statuses.${status}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Labelled>
         </div>
         <DialogError message={state === "error" ? t("addPlan.error.fetching") : null} />
         <PlanGrid
@@ -181,4 +244,17 @@ function failureDetail(
   if (failure instanceof ApiError) return errorText(failure, "");
   if (failure instanceof Error && failure.message === PLAN_ID_REQUIRED) return planIdRequired;
   return "";
+}
+
+/** A filter control under its visible label. */
+function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-foreground text-sm font-medium">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
 }

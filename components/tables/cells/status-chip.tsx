@@ -1,11 +1,18 @@
+import { useTranslations } from "next-intl";
 import { cx } from "@/components/ui/cx";
 import type { ListId } from "@/lib/lists/definitions";
 import { EMPTY_VALUE } from "@/lib/format/values";
-import { displayStatus, statusTone } from "@/lib/format/status";
+import { statusText, statusTone } from "@/lib/format/status";
+import type { LooseTranslator } from "@/lib/lists/labels";
 
-/** A row's status as a chip: invoices' Posted reads Unpaid, payment statuses are capitalised, failed payments are red. */
+/**
+ * A row's status as a chip, in the reader's language: invoices' Posted reads Unpaid, payment
+ * statuses are capitalised, failed payments are red.
+ */
 export function StatusChip({ list, status }: { list: ListId; status: string | null }) {
-  const text = displayStatus(list, status);
+  // The key is built from the row's status at run time; statusText checks it with t.has.
+  const t = useTranslations();
+  const text = statusText(list, status, t as unknown as LooseTranslator);
   if (text === EMPTY_VALUE) return <>{EMPTY_VALUE}</>;
   const tone = statusTone(list, status);
   return (

@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { toastError } from "@/components/feedback/toaster";
+import { toastError, toastSuccess } from "@/components/feedback/toaster";
 import type { ListId, Sort } from "@/lib/lists/definitions";
 import type { ListConfigData } from "@/lib/lists/queries";
 import { saveLayout } from "@/lib/lists/bff";
@@ -14,6 +14,9 @@ import { EMPTY_TABLE_CONFIG, applySavedOrder, changedWidths, sameOrder } from ".
 
 /** Width changes (drags, arrow keys) are saved once they have rested this long. */
 export const WIDTH_SAVE_DELAY_MS = 600;
+
+// Spec 001 §8's "column saved" message; brief, since one drag or sort can follow another.
+const SAVED_TOAST_MS = 3000;
 
 type TableLayout = {
   order: string[];
@@ -27,8 +30,9 @@ type TableLayout = {
 
 /**
  * The user's saved layout of a list (order, widths, sort) from the configuration cache, and its
- * changes: shown at once by updating that cache, saved through the BFF, and put back with a toast
- * when the save fails (unless a newer change of the same kind has replaced it meanwhile).
+ * changes: shown at once by updating that cache, saved through the BFF with a "column saved"
+ * toast, and put back with a toast when the save fails (unless a newer change of the same kind
+ * has replaced it meanwhile) (spec 001 §8).
  */
 export function useTableLayout(
   list: ListId,
@@ -38,6 +42,10 @@ export function useTableLayout(
 ): TableLayout {
   const client = useQueryClient();
   const t = useTranslations("lists.dashboard");
+  const announceSaved = useCallback(
+    () => toastSuccess(t("columnSaved"), { durationMs: SAVED_TOAST_MS }),
+    [t],
+  );
   const key = useMemo(() => listKeys.config(list, customerId), [list, customerId]);
   const saved = config?.tableConfig ?? EMPTY_TABLE_CONFIG;
   const order = useMemo(() => applySavedOrder(saved.order, columns), [saved.order, columns]);
@@ -73,12 +81,12 @@ export function useTableLayout(
     (next: string[]) => {
       if (sameOrder(next, order)) return;
       const before = patch({ order: next });
-      saveLayout(list, { kind: "order", order: next }).catch(() => {
+      saveLayout(list, { kind: "order", order: next }).then(announceSaved, () => {
         rollback("order", next, before.order);
         toastError(t("columnOrderError"));
       });
     },
-    [list, order, patch, rollback, t],
+    [list, order, patch, rollback, announceSaved, t],
   );
 
   /** Saves the widths waiting for the debounce now; `keepalive` when the page may be going away. */
@@ -98,12 +106,12 @@ export function useTableLayout(
       const before = patch({ widths: next });
       const change = { kind: "widths", widths: changed } as const;
       const save = options.keepalive ? saveLayoutKeepalive : saveLayout;
-      save(list, change).catch(() => {
+      save(list, change).then(announceSaved, () => {
         rollback("widths", next, before.widths);
         toastError(t("columnWidthError"));
       });
     },
-    [client, columns, key, list, patch, rollback, t],
+    [client, columns, key, list, patch, rollback, announceSaved, t],
   );
 
   const changeWidths = useCallback(
@@ -146,17 +154,19 @@ export function useTableLayout(
   const saveSort = useCallback(
     (sort: Sort) => {
       const before = patch({ sort });
-      saveLayout(list, { kind: "sort", sort })
-        .then(() => {
+      saveLayout(list, { kind: "sort", sort }).then(
+        () => {
           // Pages fetched without a sort in the URL followed the old saved sort.
           client.removeQueries({ queryKey: listKeys.pages(list, customerId), type: "inactive" });
-        })
-        .catch(() => {
+          announceSaved();
+        },
+        () => {
           rollback("sort", sort, before.sort);
           toastError(t("sortError"));
-        });
+        },
+      );
     },
-    [client, customerId, list, patch, rollback, t],
+    [client, customerId, list, patch, rollback, announceSaved, t],
   );
 
   return {

@@ -5,7 +5,7 @@
 import { formatDate } from "@/lib/format/dates";
 import { toAmount } from "@/lib/format/money";
 import { formatPercent, isPercentFieldType } from "@/lib/format/percent";
-import { displayStatus } from "@/lib/format/status";
+import { statusText } from "@/lib/format/status";
 import { BOOLEAN_KEYS } from "@/lib/format/values";
 import type { ListId } from "@/lib/lists/definitions";
 import { filterFieldLabel, type LooseTranslator } from "@/lib/lists/labels";
@@ -59,7 +59,7 @@ export function filterTexts(
     if (type === "date") return formatDate(raw, locale);
     if (type === "boolean")
       return raw === "true" ? translate(BOOLEAN_KEYS.yes, raw) : translate(BOOLEAN_KEYS.no, raw);
-    if (name === "status") return displayStatus(list, raw);
+    if (name === "status") return statusText(list, raw, t);
     // A number still being typed ("12.") shows as typed.
     if (isPercentFieldType(fieldOf(name)?.sourceType) && toAmount(raw) !== null)
       return formatPercent(raw, locale);

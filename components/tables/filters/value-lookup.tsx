@@ -2,12 +2,14 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useId, useState, type KeyboardEvent } from "react";
+import { useCallback, useId, useState, type KeyboardEvent } from "react";
 import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { fetchFilterOptions } from "@/lib/lists/bff";
+import { statusText } from "@/lib/format/status";
 import type { ListId } from "@/lib/lists/definitions";
+import type { LooseTranslator } from "@/lib/lists/labels";
 import { listKeys } from "@/lib/lists/queries";
 import type { FilterOption } from "@/lib/schemas/lists";
 import { useDebouncedValue } from "./use-debounced-value";
@@ -16,12 +18,18 @@ const SEARCH_DELAY_MS = 250;
 /** GET /v1/filter/fetch_instances answers at most this many values (docs/CONTRACT.md §5). */
 const UPSTREAM_OPTION_LIMIT = 50;
 
-function optionsQuery(list: ListId, field: string, search: string) {
+function optionsQuery(
+  list: ListId,
+  field: string,
+  search: string,
+  select: (options: FilterOption[]) => FilterOption[],
+) {
   return {
     queryKey: listKeys.instances(list, field, search),
     queryFn: () => fetchFilterOptions(list, field, search),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
+    select,
   };
 }
 
@@ -54,8 +62,22 @@ export function ValueLookup({
   describedBy?: string;
 }) {
   const t = useTranslations("lists");
+  const root = useTranslations();
+  // A status is offered in the reader's language; the value chosen stays the API's.
+  const select = useCallback(
+    (options: FilterOption[]) =>
+      field === "status"
+        ? options.map((o) => ({
+            value: o.value,
+            label: statusText(list, o.value, root as unknown as LooseTranslator),
+          }))
+        : options,
+    [field, list, root],
+  );
   const listboxId = useId();
-  const [text, setText] = useState(value ?? "");
+  const [text, setText] = useState(() =>
+    value === null ? "" : (select([{ value, label: value }])[0]?.label ?? value),
+  );
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   // Once a value is picked its label fills the input; that label is not a search.
@@ -63,10 +85,10 @@ export function ValueLookup({
 
   // The first answer (no search) is every value when it holds fewer than the upstream's cap: then
   // a search filters it here, by the label shown (so 'unp' finds 'unpaid', stored as 'posted').
-  const first = useQuery(optionsQuery(list, field, ""));
+  const first = useQuery(optionsQuery(list, field, "", select));
   const complete = first.data !== undefined && first.data.length < UPSTREAM_OPTION_LIMIT;
   const searched = useQuery({
-    ...optionsQuery(list, field, search),
+    ...optionsQuery(list, field, search, select),
     enabled: search !== "" && first.isSuccess && !complete,
   });
   const query = search === "" || complete ? first : searched;
