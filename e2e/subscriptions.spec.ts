@@ -301,7 +301,9 @@ test.describe("ada's subscriptions, read only", () => {
     await expectAccessible(page);
     await snapDialog(page, testInfo, "subscriptions-dialog-add-plan");
     // Add with nothing chosen (aria-disabled, yet focusable): a toast says what is missing.
-    await add.getByRole("button", { name: "Add plans" }).click();
+    // Playwright treats aria-disabled as not clickable; force sends the real mouse press anyway
+    // (a button with pointer-events: none would pass it to what lies beneath).
+    await add.getByRole("button", { name: "Add plans" }).click({ force: true });
     await expect(toast(page, "Select at least one plan to add.")).toBeVisible();
     await expect(add).toBeVisible();
     await add.getByRole("button", { name: "Cancel" }).click();
@@ -630,7 +632,7 @@ test.describe("changing subscriptions of one's own", () => {
     const ok = dialog.getByRole("button", { name: "Cancel subscription" });
     await expect(ok).toHaveAttribute("aria-disabled", "true");
     // By mouse or touch as by keyboard: the unavailable button still takes the press.
-    await ok.click();
+    await ok.click({ force: true });
     await expect(dialog.getByText("Enter a cancellation date.")).toBeVisible();
     await expect(dialog).toBeVisible();
     const today = await sandboxCancelDate(email, id, "today");
