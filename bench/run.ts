@@ -85,6 +85,26 @@ const LIGHTHOUSE_LABELS: Record<LighthouseMetric, { label: string; unit: string 
   cls: { label: "CLS", unit: "CLS" },
 };
 
+/** The bare page's Lighthouse figures: a reference for the portal's, with no budget. */
+function bareLighthouseFigures(result: LighthousePage[] | string): Figure[] {
+  const page = typeof result === "string" ? null : result[0];
+  return (["performance", "lcpMs", "tbtMs"] as const).map((metric) => {
+    const { label, unit } = LIGHTHOUSE_LABELS[metric];
+    const base = {
+      group: "lighthouse" as const,
+      name: `bare Next.js page: ${label} (median of ${LIGHTHOUSE_RUNS}, reference)`,
+      unit,
+      key: `lighthouse.bare.${metric}`,
+    };
+    if (!page) return unmeasured(base, "failed", typeof result === "string" ? result : "none");
+    return measured({
+      ...base,
+      value: page.median[metric],
+      details: { runs: page.runs.map((r) => r[metric]).join(", ") },
+    });
+  });
+}
+
 function options() {
   const { values } = parseArgs({
     options: {
@@ -510,8 +530,20 @@ async function main(): Promise<void> {
       const browser = await launchBrowser();
       try {
         bare = await measureScripts(browser, `${portalUrl}/`, null);
-      } finally {
         await browser.close();
+        // The same Lighthouse runs on the bare page: what this machine and this Next.js give a
+        // page with nothing in it, printed beside the portal's pages (no budget of its own).
+        if (!opts.skip.has("lighthouse")) {
+          step(`Lighthouse 12, mobile preset: the bare page, ${LIGHTHOUSE_RUNS} runs`);
+          const result = await measureLighthouse(
+            [{ name: "bare", url: `${portalUrl}/`, signedIn: false }],
+            "",
+            path.join(opts.out, "lighthouse", "bare"),
+          ).catch(message);
+          figures.push(...bareLighthouseFigures(result));
+        }
+      } finally {
+        await browser.close().catch(() => {});
         await server.stop();
       }
     } catch (err) {
