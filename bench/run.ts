@@ -527,10 +527,13 @@ async function main(): Promise<void> {
         path.join(LOG_DIR, "bare.log"),
       );
       await waitForHttp(server, `${portalUrl}/`);
-      const browser = await launchBrowser();
       try {
-        bare = await measureScripts(browser, `${portalUrl}/`, null);
-        await browser.close();
+        const browser = await launchBrowser();
+        try {
+          bare = await measureScripts(browser, `${portalUrl}/`, null);
+        } finally {
+          await browser.close();
+        }
         // The same Lighthouse runs on the bare page: what this machine and this Next.js give a
         // page with nothing in it, printed beside the portal's pages (no budget of its own).
         if (!opts.skip.has("lighthouse")) {
@@ -543,7 +546,6 @@ async function main(): Promise<void> {
           figures.push(...bareLighthouseFigures(result));
         }
       } finally {
-        await browser.close().catch(() => {});
         await server.stop();
       }
     } catch (err) {
