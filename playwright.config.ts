@@ -70,7 +70,7 @@ export default defineConfig({
       },
     },
     {
-      command: `node_modules/.bin/next start -p ${PORTAL_PORT}`,
+      command: `node server.mjs -p ${PORTAL_PORT}`,
       url: `http://127.0.0.1:${PORTAL_PORT}/portal/login`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -80,7 +80,17 @@ export function startSandbox(env: Record<string, string>, logFile: string): Serv
   return startNode("sandbox", ["--import", "tsx", "sandbox/src/main.ts"], env, logFile);
 }
 
-/** `next start` of an already built app in `dir`. */
+/** The portal's own server (server.mjs) on the repository's existing .next build. */
+export function startPortal(port: number, env: Record<string, string>, logFile: string): Server {
+  return startNode(
+    "portal",
+    [path.join(root, "server.mjs"), "-p", String(port)],
+    { NODE_ENV: "production", ...env },
+    logFile,
+  );
+}
+
+/** `next start` of an already built app in `dir` (the bare reference page). */
 export function startNext(
   name: string,
   dir: string,

@@ -17,7 +17,6 @@ import {
   acquireBuildLock,
   assertPortFree,
   cpuMs,
-  nextBin,
   root,
   startNode,
   startSandbox,
@@ -216,8 +215,7 @@ async function main(): Promise<void> {
       "portal",
       [
         ...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profDir}`, "--cpu-prof-interval=500"] : []),
-        nextBin,
-        "start",
+        path.join(root, "server.mjs"),
         "-p",
         String(ports.portal),
       ],

@@ -41,6 +41,7 @@ import {
   root,
   runCommand,
   startNext,
+  startPortal,
   startSandbox,
   stopAll,
   waitForHttp,
@@ -333,15 +334,9 @@ async function portalParts(
     }
     if (!existsSync(path.join(root, ".next", "BUILD_ID")))
       throw new Error("no production build in .next: run with --build");
-    step(`Portal: next start on ${portalUrl}`);
+    step(`Portal: node server.mjs on ${portalUrl}`);
     await assertPortFree(ports.portal);
-    const portal = startNext(
-      "portal",
-      root,
-      ports.portal,
-      portalEnv(ports),
-      path.join(LOG_DIR, "portal.log"),
-    );
+    const portal = startPortal(ports.portal, portalEnv(ports), path.join(LOG_DIR, "portal.log"));
     try {
       await waitForHttp(portal, `${portalUrl}/portal/login`);
       const cookie = await portalLogin(portalUrl);

@@ -3,10 +3,17 @@ import { ApiError } from "@/lib/api-client";
 
 const MAX_RETRIES = 2;
 
-/** Whether a failed query is worth another attempt. */
+/**
+ * Whether a failed query is worth another attempt: a network blip or an upstream failure the BFF
+ * answered quickly (5xx but 504). Not a client error (4xx: the answer will not change), not a
+ * timeout (504: the billing API is slow, and each retry would keep the customer waiting a whole
+ * timeout more; the part shows its error with Retry at once), and not a failure the server's render
+ * already waited for (any error that is not the BFF's ApiError: the page's streamed prefetch).
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  // Never retry auth or other client errors: the answer will not change between attempts.
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  if (!(error instanceof ApiError)) return false;
+  if (error.status >= 400 && error.status < 500) return false;
+  if (error.status === 504) return false;
   return failureCount < MAX_RETRIES;
 }
 
@@ -23,6 +30,10 @@ export function makeQueryClient(): QueryClient {
       dehydrate: {
         shouldDehydrateQuery: (query) =>
           defaultShouldDehydrateQuery(query) || query.state.status === "pending",
+        // A streamed part that fails is logged by the server under its own name (the billing
+        // client's errors never hold tokens or URLs); the browser gets no message either way.
+        shouldRedactErrors: (error) =>
+          !(error instanceof Error && error.name === "BillingApiError"),
       },
     },
   });

@@ -55,18 +55,29 @@ export function requestOrigin(req: { headers: HeaderSource; url: string }): stri
   }
 }
 
+/** Written by server.mjs from the socket on every request, over anything the client sent. */
+export const CLIENT_IP_HEADER = "x-portal-client-ip";
+
+function ipOrNull(value: string | null | undefined): string | null {
+  const ip = value?.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+  return ip && ip.length <= 64 && /^[0-9a-fA-F.:]+$/.test(ip) ? ip : null;
+}
+
 /**
- * The browser's IP for X-Client-IP (per-client login limits upstream). Route handlers cannot see the
- * socket address, so: with TRUST_PROXY=true the first X-Forwarded-For entry (the trusted proxy must
- * overwrite, not append to, what the client sent); otherwise X-Real-IP, else "local". Without a
- * trusted proxy these headers are client-controlled: production runs behind one.
+ * The browser's IP for X-Client-IP (the upstream's per-client sign-in limits). Route handlers cannot
+ * see the socket, so server.mjs writes its address into CLIENT_IP_HEADER. With TRUST_PROXY=true the
+ * socket is our proxy's, so the address is the last X-Forwarded-For entry: the one our proxy added
+ * (nginx's $proxy_add_x_forwarded_for appends to what the client sent; an overwrite leaves one).
+ * Nothing else a client sends (X-Real-IP, its own X-Forwarded-For) ever counts. "local" only when
+ * the portal runs without server.mjs (unit tests).
  */
 export function clientIpFromHeaders(h: HeaderSource): string {
-  const candidate = trustProxy()
-    ? firstEntry(h.get("x-forwarded-for"))
-    : h.get("x-real-ip")?.trim();
-  if (candidate && candidate.length <= 64 && /^[0-9a-fA-F.:]+$/.test(candidate)) return candidate;
-  return "local";
+  if (trustProxy()) {
+    const forwarded = h.get("x-forwarded-for")?.split(",");
+    const last = ipOrNull(forwarded?.[forwarded.length - 1]);
+    if (last) return last;
+  }
+  return ipOrNull(h.get(CLIENT_IP_HEADER)) ?? "local";
 }
 
 /** The request's host name without port (X-Forwarded-Host only when TRUST_PROXY=true). */

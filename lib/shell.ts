@@ -5,12 +5,12 @@ import { getTranslations } from "next-intl/server";
 import { cache } from "react";
 import type { CustomerSummary } from "@/lib/billing/user";
 import { getMe, listCustomers } from "@/lib/http/page-call";
-import { SessionEndedError } from "@/lib/billing/errors";
+import { RefreshNeededError, SessionEndedError } from "@/lib/billing/errors";
 import { getPortalConfig } from "@/lib/portal-config";
 import type { PortalConfig } from "@/lib/portal-config-types";
 import { PORTAL_PATH_HEADER, SESSION_ENDED_HEADER, protectedReturnPath } from "@/lib/portal-path";
 import { getRequestHost } from "@/lib/request-host";
-import { expiredPathFor } from "@/lib/return-path";
+import { expiredPathFor, safeReturnPath } from "@/lib/return-path";
 import { requireSession } from "@/lib/session/session";
 
 /** This request's portal (from the Host header), or null when no portal lives at this address. Once per request. */
@@ -31,6 +31,11 @@ export type ShellData = {
   customers: CustomerSummary[];
   /** The selected customer's `customerId`, or null when the user has none. */
   selectedCustomerId: string | null;
+  /**
+   * The user or their customers could not be loaded (the billing API failed or timed out): the
+   * frame stays, with what failed and a way to try again in place of the page.
+   */
+  failed: boolean;
 };
 
 /** This protected request's return path and whether the proxy has just ended its session. */
@@ -54,8 +59,11 @@ export const loadShell = cache(async (): Promise<ShellData> => {
   try {
     [user, customers] = await Promise.all([getMe(session), listCustomers(session)]);
   } catch (error) {
-    if (error instanceof SessionEndedError) redirect(expiredPathFor(returnTo));
-    throw error;
+    // A refused token is refreshed where the cookie can be written, and the browser comes back.
+    if (error instanceof SessionEndedError || error instanceof RefreshNeededError)
+      redirect(expiredPathFor(returnTo));
+    if (!(error instanceof Error) || !("status" in error)) console.error("[shell] failed", error);
+    return { email: session.email, customers: [], selectedCustomerId: null, failed: true };
   }
   const wanted = session.selectedCustomerId ?? user.selectedCustomerId;
   const selected =
@@ -63,8 +71,18 @@ export const loadShell = cache(async (): Promise<ShellData> => {
     customers.find((c) => c.id === wanted) ??
     customers[0] ??
     null;
-  return { email: user.email, customers, selectedCustomerId: selected?.customerId ?? null };
+  return {
+    email: user.email,
+    customers,
+    selectedCustomerId: selected?.customerId ?? null,
+    failed: false,
+  };
 });
+
+/** This protected request's return path (the page itself), for a link that loads it again. */
+export async function currentReturnPath(): Promise<string> {
+  return safeReturnPath((await protectedRequest()).returnTo);
+}
 
 /** The session of a protected page's data loader (the layout has already checked it; pages check again). */
 export async function requirePageSession() {

@@ -19,7 +19,8 @@ if (!dev && !process.argv.includes("--no-build")) {
 
 const children = [
   start("sandbox", bin("tsx"), ["sandbox/src/main.ts"], env.sandbox),
-  start("portal", bin("next"), [dev ? "dev" : "start", "-p", String(port)], {
+  // server.mjs: Next.js's handler plus the socket's address, refused targets and nosniff.
+  start("portal", process.execPath, ["server.mjs", ...(dev ? ["--dev"] : []), "-p", String(port)], {
     ...env.portal,
     ...(dev ? {} : { NODE_ENV: "production" }),
   }),

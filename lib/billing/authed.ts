@@ -1,5 +1,5 @@
 import "server-only";
-import { BillingApiError, SessionEndedError } from "./errors";
+import { BillingApiError, RefreshNeededError, SessionEndedError } from "./errors";
 import { latestTokens, refreshTokens } from "./refresh";
 
 // Calls with a session's tokens. Any object that holds the tokens will do (the sealed session of
@@ -48,21 +48,31 @@ export async function refreshSession<S extends TokenHolder>(
   }
 }
 
+/** How a call may refresh: `refresh: false` where the refreshed session could not be saved. */
+export type CallOptions = { clientIp?: string; now?: number; refresh?: boolean };
+
 /**
  * Runs fn with the session's access token: refreshes first when it expires within 30 s, and once
  * more after a 401 (then retries once; never a loop). Returns the possibly updated session so the
  * caller can re-seal the cookie. Throws SessionEndedError when the session cannot be used.
+ *
+ * With `refresh: false` (page renders) it never refreshes: the token is used while it lasts (the
+ * proxy refreshes a minute before it expires) and a 401 throws RefreshNeededError.
  */
 export async function callWithSession<T, S extends TokenHolder>(
   session: S,
   fn: (accessToken: string, session: S) => Promise<T>,
-  options: { clientIp?: string; now?: number } = {},
+  options: CallOptions = {},
 ): Promise<AuthedResult<T, S>> {
-  // Tokens another request of this process already rotated to (e.g. during a page render) come first.
+  // Tokens another request of this process already rotated to come first.
   const adopted = adoptRotation(session);
   let current = adopted ?? session;
   let refreshedNow = false;
-  if (current.accessTokenExpiresAt - (options.now ?? Date.now()) < PROACTIVE_REFRESH_MS) {
+  const mayRefresh = options.refresh !== false;
+  if (
+    mayRefresh &&
+    current.accessTokenExpiresAt - (options.now ?? Date.now()) < PROACTIVE_REFRESH_MS
+  ) {
     current = await refreshSession(current, options);
     refreshedNow = true;
   }
@@ -73,6 +83,7 @@ export async function callWithSession<T, S extends TokenHolder>(
     if (!(err instanceof BillingApiError) || err.status !== 401) throw err;
     // A token we have just been given is refused: refreshing again would not change that.
     if (refreshedNow) throw new SessionEndedError("401 after refresh");
+    if (!mayRefresh) throw new RefreshNeededError();
   }
   current = await refreshSession(current, options);
   try {

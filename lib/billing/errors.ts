@@ -23,3 +23,17 @@ export class SessionEndedError extends Error {
     this.name = "SessionEndedError";
   }
 }
+
+/**
+ * The access token was refused where a refreshed session could not be saved (a page render: cookies
+ * are read-only there). Refreshing anyway would leave the new tokens in this process only, and the
+ * next request, perhaps on another instance, would present the rotated-out refresh token and end the
+ * session. The caller sends the browser where the cookie can be written (/api/auth/expired refreshes,
+ * saves and comes back) or leaves the call to the browser's BFF request.
+ */
+export class RefreshNeededError extends Error {
+  constructor() {
+    super("access token refused; refresh where the cookie can be written");
+    this.name = "RefreshNeededError";
+  }
+}

@@ -58,11 +58,21 @@ export async function parseJson<S extends z.core.$ZodType>(
 ): Promise<z.output<S>> {
   const text = await readBounded(req);
   let data: unknown;
+  let nul = false;
   try {
-    data = text === "" ? {} : JSON.parse(text);
+    data =
+      text === ""
+        ? {}
+        : JSON.parse(text, (key, value: unknown) => {
+            if (key.includes("\0") || (typeof value === "string" && value.includes("\0")))
+              nul = true;
+            return value;
+          });
   } catch {
     throw new RouteError("bad_request");
   }
+  // A NUL in any name or text (raw or \u0000) is refused: nothing upstream stores one.
+  if (nul) throw new RouteError("bad_request");
   const result = z.safeParse(schema, data);
   if (!result.success)
     throw new RouteError("validation", { fields: fieldErrors(result.error.issues) });

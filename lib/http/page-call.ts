@@ -7,7 +7,6 @@ import {
   type CustomerSummary,
 } from "@/lib/billing/user";
 import { getClientIp } from "@/lib/request-host";
-import { trySaveSession } from "@/lib/session/session";
 import type { PortalSession } from "@/lib/session/types";
 
 // Upstream calls for server components and server-side loaders, with the session of the request
@@ -15,21 +14,22 @@ import type { PortalSession } from "@/lib/session/types";
 // lib/session, which do not import each other's way back.
 
 /**
- * Runs an upstream call for a server component or server-side loader with the session's token. A
- * refreshed session is re-sealed where cookies can be written (the proxy's proactive refresh covers
- * renders). SessionEndedError means: redirect to /api/auth/expired?returnTo=…
+ * Runs an upstream call for a server component or server-side loader with the session's token. It
+ * never refreshes: a render cannot write the cookie, and tokens kept only in this process would
+ * sign the user out at their next request on another instance (the proxy refreshes a minute ahead
+ * of expiry, where it can). RefreshNeededError (a 401): the caller redirects to
+ * /api/auth/expired?returnTo=… (which refreshes, saves and comes back) or leaves the call to the
+ * browser; SessionEndedError: the same redirect.
  */
 export async function callForPage<T>(
   session: PortalSession,
   fn: (accessToken: string, clientIp: string) => Promise<T>,
 ): Promise<T> {
   const clientIp = await getClientIp();
-  const {
-    result,
-    session: next,
-    refreshed,
-  } = await callWithSession(session, (token) => fn(token, clientIp), { clientIp });
-  if (refreshed) await trySaveSession(next);
+  const { result } = await callWithSession(session, (token) => fn(token, clientIp), {
+    clientIp,
+    refresh: false,
+  });
   return result;
 }
 

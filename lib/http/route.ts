@@ -42,6 +42,9 @@ export function withRoute<P = Record<string, never>>(handler: Handler<P>, option
     let res: Response;
     try {
       if (options.mutating) assertSameOrigin(req);
+      const params = await context.params;
+      // A NUL reaches nothing useful upstream (PostgreSQL text refuses it): refused here, as a 400.
+      if (hasNul(req.nextUrl.searchParams) || hasNul(params)) throw new RouteError("bad_request");
       const host = hostFromHeaders(req.headers);
       const clientIp = clientIpFromHeaders(req.headers);
       const read = await readRequestSession(req, host);
@@ -55,7 +58,7 @@ export function withRoute<P = Record<string, never>>(handler: Handler<P>, option
 
       const ctx: RouteCtx<P> = {
         req,
-        params: await context.params,
+        params,
         host,
         clientIp,
         session,
@@ -83,6 +86,17 @@ export function withRoute<P = Record<string, never>>(handler: Handler<P>, option
     }
     return finalize(res, op);
   };
+}
+
+/** Whether a query's or path parameters' names or values hold a NUL character. */
+function hasNul(values: URLSearchParams | unknown): boolean {
+  const entries =
+    values instanceof URLSearchParams
+      ? [...values]
+      : values && typeof values === "object"
+        ? Object.entries(values)
+        : [];
+  return entries.some(([key, value]) => `${key}${String(value)}`.includes("\0"));
 }
 
 // The BFF answers JSON only: nothing in it may run, load or be framed. proxy.ts does not run for

@@ -5,7 +5,7 @@ import { cache } from "react";
 import { hostFromHeaders } from "@/lib/request-host";
 import { expiredPathFor, loginPathFor } from "@/lib/return-path";
 import { sessionCookieSettings } from "./config";
-import { readSessionCookie, sealSession, sessionCookie, type SessionRead } from "./seal";
+import { readSessionCookie, type SessionRead } from "./seal";
 import type { PortalSession } from "./types";
 
 export type { PortalSession, SessionView } from "./types";
@@ -42,16 +42,4 @@ export async function requireSession(
   if (session) return session;
   if (state === "invalid") redirect(expiredPathFor(returnTo));
   redirect(loginPathFor(returnTo, options.ended ? { error: "sessionExpired" } : {}));
-}
-
-/**
- * Saves a refreshed session where cookies can be written; in a server component (read-only cookies)
- * it does nothing, and the proxy's proactive refresh is what keeps the cookie fresh.
- */
-export async function trySaveSession(session: PortalSession): Promise<void> {
-  try {
-    (await cookies()).set(sessionCookie(await sealSession(session), session));
-  } catch {
-    // Read-only cookie store during rendering.
-  }
 }

@@ -163,15 +163,30 @@ describe("request host and client IP", () => {
     ).toBe("https://portal.example");
   });
 
-  it("takes the client IP from X-Forwarded-For only behind a trusted proxy", () => {
+  it("takes the client IP from the socket (server.mjs), never from a header the client chose", () => {
     const h = new Headers({
-      "x-forwarded-for": "198.51.100.7, 10.0.0.1",
+      "x-forwarded-for": "198.51.100.7",
       "x-real-ip": "192.0.2.5",
+      "x-portal-client-ip": "::ffff:203.0.113.9",
     });
-    expect(clientIpFromHeaders(h)).toBe("192.0.2.5");
+    expect(clientIpFromHeaders(h)).toBe("203.0.113.9");
+    expect(clientIpFromHeaders(new Headers({ "x-real-ip": "192.0.2.5" }))).toBe("local");
+    expect(clientIpFromHeaders(new Headers({ "x-forwarded-for": "192.0.2.5" }))).toBe("local");
+  });
+
+  it("behind a trusted proxy takes the address that proxy added: the last X-Forwarded-For entry", () => {
     process.env.TRUST_PROXY = "true";
+    // A client-sent entry first, then the one nginx appended ($proxy_add_x_forwarded_for).
+    const h = new Headers({
+      "x-forwarded-for": "192.0.2.99, 198.51.100.7",
+      "x-portal-client-ip": "10.0.0.2",
+    });
     expect(clientIpFromHeaders(h)).toBe("198.51.100.7");
-    expect(clientIpFromHeaders(new Headers({ "x-forwarded-for": "not an ip" }))).toBe("local");
+    expect(
+      clientIpFromHeaders(
+        new Headers({ "x-forwarded-for": "not an ip", "x-portal-client-ip": "10.0.0.2" }),
+      ),
+    ).toBe("10.0.0.2");
   });
 
   it('falls back to "local" without any address header', () => {

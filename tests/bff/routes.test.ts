@@ -93,7 +93,7 @@ describe("POST /api/auth/login", () => {
     await login(
       bffRequest("/api/auth/login", {
         body: { ...credentials, companyId: "globex" },
-        headers: { "x-real-ip": "192.0.2.5" },
+        headers: { "x-portal-client-ip": "192.0.2.5" },
       }),
       noParams(),
     );
@@ -548,6 +548,7 @@ describe("BFF answers: security headers (proxy.ts does not run on /api/)", () =>
 
 describe("GET /api/session", () => {
   it("returns the safe projection, never the tokens", async () => {
+    upstream.on("GET", "/v1/user/me", ok(ADA));
     const res = await getSessionRoute(
       bffRequest("/api/session", {
         method: "GET",
@@ -562,6 +563,21 @@ describe("GET /api/session", () => {
       selectedCustomerId: "c-1",
     });
     expect(text).not.toMatch(/access-0|refresh-0/);
+  });
+
+  it("answers 401 for a cookie whose tokens the billing API has revoked (a copy kept after logout)", async () => {
+    upstream.on("GET", "/v1/user/me", fail(401, "unauthorized"));
+    upstream.on("POST", "/v1/auth/refresh-tokens", fail(401, "token_invalid"));
+    const res = await getSessionRoute(
+      bffRequest("/api/session", {
+        method: "GET",
+        cookie: await sessionCookieHeader(makeSession()),
+      }),
+      noParams(),
+    );
+    expect(res.status).toBe(401);
+    expect(await res.text()).not.toContain("ada@acme.test");
+    expect(setSessionCookie(res)?.value).toBe("");
   });
 
   it("answers 401 without a session", async () => {
@@ -635,6 +651,19 @@ describe("POST /api/customers/select", () => {
     expect(call?.body).toEqual({ customer_id: "c-2" });
     expect(call?.headers.authorization).toBe("Bearer access-0");
     expect((await unsealSession(setSessionCookie(res)?.value))?.selectedCustomerId).toBe("c-2");
+  });
+
+  it("refuses a NUL in the body (raw or escaped) with a 400, calling nothing upstream", async () => {
+    const cookie = await sessionCookieHeader(makeSession());
+    for (const body of ['{"customerId":"\\u0000"}', '{"customerId":"c-2","\\u0000":1}']) {
+      const res = await selectCustomer(
+        bffRequest("/api/customers/select", { body, cookie }),
+        noParams(),
+      );
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).code).toBe("bad_request");
+    }
+    expect(upstream.callsTo("POST", "/v1/user/portalUserCustomer")).toHaveLength(0);
   });
 
   it("answers 401 without a session", async () => {

@@ -1,7 +1,7 @@
 // getSession/requireSession and getMe/listCustomers as server components use them, with next/headers
 // and next/navigation replaced by small doubles.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { SessionEndedError } from "@/lib/billing/errors";
+import { RefreshNeededError } from "@/lib/billing/errors";
 import { resetRefreshState } from "@/lib/billing/refresh";
 import { clearPortalConfigCache } from "@/lib/portal-config";
 import { sealSession } from "@/lib/session/seal";
@@ -35,6 +35,7 @@ vi.mock("next/navigation", () => ({
 
 const { getSession, requireSession } = await import("@/lib/session/session");
 const { getMe, listCustomers } = await import("@/lib/http/page-call");
+const { loadShell } = await import("@/lib/shell");
 
 const upstream = setUpFakeUpstream();
 beforeEach(() => {
@@ -117,33 +118,65 @@ describe("getMe and listCustomers (server components)", () => {
     ]);
   });
 
-  it("heal a 401 with one refresh even where cookies are read-only", async () => {
+  it("never refresh where the cookie cannot be written: a refused token is RefreshNeededError", async () => {
+    // A refresh made here would live in this process only: the next request, on another instance,
+    // would present the rotated-out refresh token and end the session (issue 15).
     upstream.on("POST", "/v1/auth/refresh-tokens", ok(tokensDto(1)));
-    upstream.on("GET", "/v1/user/me", (call) =>
-      call.headers.authorization === "Bearer access-1" ? ok(ADA) : fail(401, "unauthorized"),
-    );
-    await expect(getMe(makeSession())).resolves.toMatchObject({ id: "u-ada" });
+    upstream.on("GET", "/v1/user/me", fail(401, "unauthorized"));
+    await expect(getMe(makeSession())).rejects.toBeInstanceOf(RefreshNeededError);
+    expect(upstream.callsTo("POST", "/v1/auth/refresh-tokens")).toHaveLength(0);
     expect(request.written).toHaveLength(0);
   });
 
-  it("save the refreshed session where cookies can be written (route handlers)", async () => {
-    request.readOnly = false;
+  it("use a token that expires soon as it is (the proxy refreshes a minute ahead, where it can)", async () => {
     upstream.on("POST", "/v1/auth/refresh-tokens", ok(tokensDto(1)));
     upstream.on("GET", "/v1/user/me", ok(ADA));
-    await getMe(makeSession({ accessTokenExpiresAt: Date.now() - 1 }));
-    expect(request.written.map((c) => c.name)).toEqual(["portal_session"]);
-  });
-
-  it("throw SessionEndedError when the tokens cannot be used (the page then goes to /api/auth/expired)", async () => {
-    upstream.on("POST", "/v1/auth/refresh-tokens", fail(401, "token_invalid"));
-    upstream.on("GET", "/v1/user/me", fail(401, "unauthorized"));
-    await expect(getMe(makeSession())).rejects.toBeInstanceOf(SessionEndedError);
+    await getMe(makeSession({ accessTokenExpiresAt: Date.now() + 5_000 }));
+    expect(upstream.callsTo("POST", "/v1/auth/refresh-tokens")).toHaveLength(0);
+    expect(upstream.callsTo("GET", "/v1/user/me")[0]?.headers.authorization).toBe(
+      "Bearer access-0",
+    );
   });
 
   it("pass the browser's IP upstream", async () => {
-    request.headers = new Headers({ host: "localhost:3000", "x-real-ip": "192.0.2.44" });
+    request.headers = new Headers({ host: "localhost:3000", "x-portal-client-ip": "192.0.2.44" });
     upstream.on("GET", "/v1/user/me", ok(ADA));
     await getMe(makeSession());
     expect(upstream.callsTo("GET", "/v1/user/me")[0]?.headers["x-client-ip"]).toBe("192.0.2.44");
+  });
+});
+
+describe("loadShell (the signed-in frame)", () => {
+  beforeEach(async () => {
+    request.headers = new Headers({ host: "localhost:3000", "x-portal-path": "/portal/account" });
+    await present(makeSession());
+    upstream.on(
+      "GET",
+      "/v1/user/portalUserCustomer",
+      ok([{ id: 7, customer_id: "c-1", name: "Ada Lovelace Engineering" }]),
+    );
+  });
+
+  it("keeps the frame when the user cannot be loaded: the session's e-mail, no customer, failed", async () => {
+    upstream.on("GET", "/v1/user/me", fail(500, "internal"));
+    await expect(loadShell()).resolves.toEqual({
+      email: "ada@acme.test",
+      customers: [],
+      selectedCustomerId: null,
+      failed: true,
+    });
+  });
+
+  it("keeps the frame when the customers cannot be loaded", async () => {
+    upstream.on("GET", "/v1/user/me", ok(ADA));
+    upstream.on("GET", "/v1/user/portalUserCustomer", fail(502, "upstream_unavailable"));
+    await expect(loadShell()).resolves.toMatchObject({ failed: true, customers: [] });
+  });
+
+  it("sends a refused token to /api/auth/expired, which refreshes where the cookie can be written", async () => {
+    upstream.on("GET", "/v1/user/me", fail(401, "unauthorized"));
+    await expect(loadShell()).rejects.toThrow(
+      "REDIRECT /api/auth/expired?returnTo=%2Fportal%2Faccount",
+    );
   });
 });

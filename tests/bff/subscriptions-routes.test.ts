@@ -606,6 +606,16 @@ describe("POST /api/subscriptions/:id/reactivate", () => {
 });
 
 describe("GET /api/plans", () => {
+  it("refuses a NUL in the query with a 400 in the BFF's error shape, calling nothing upstream", async () => {
+    const res = await plans(get("/api/plans?search=%00"), noParams());
+    expect(res.status).toBe(400);
+    expect(await json<{ error: { code: string } }>(res)).toMatchObject({
+      error: { code: "bad_request" },
+    });
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(apiCalls()).toHaveLength(0);
+  });
+
   it("asks for page 1, size 10, name asc by default and answers the app's plans", async () => {
     upstream.on("GET", "/v1/plans", ok({ data: [planDto(), { id: "PLN-bad" }], total: 12 }));
     const res = await plans(get("/api/plans"), noParams());

@@ -40,7 +40,9 @@ export async function generateMetadata({
 export default async function AccountPage({ searchParams }: { searchParams: SearchParams }) {
   const t = await getTranslations("account");
   const { view, method } = await loadAccountView(searchParams);
-  const { selectedCustomerId: customerId } = await loadShell();
+  const { selectedCustomerId: customerId, failed } = await loadShell();
+  // The frame shows what failed in place of the page (the layout's ShellLoadError).
+  if (failed) return null;
   if (!customerId)
     return (
       <div className="flex flex-col gap-6">

@@ -64,7 +64,9 @@ export default async function DashboardPage({
       {t("dashboard.title")}
     </h1>
   );
-  const { selectedCustomerId: customerId } = await loadShell();
+  const { selectedCustomerId: customerId, failed } = await loadShell();
+  // The frame shows what failed in place of the page (the layout's ShellLoadError).
+  if (failed) return null;
   if (!customerId || !tab)
     return (
       <div className="flex flex-col gap-6">

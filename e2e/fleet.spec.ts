@@ -1,0 +1,75 @@
+import { expect, test } from "@playwright/test";
+import { fleetControl, instanceUrl, postFrom, startFleet, type Fleet } from "./support/fleet";
+import { PASSWORD } from "./support/sandbox";
+
+// Two portal instances behind one (imagined) load balancer, each its own process: what one instance
+// knows only in its memory must never sign anybody out on the other (issue 15).
+
+test.describe.configure({ mode: "serial" });
+
+let fleet: Fleet | undefined;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  // Three failures per client, so the per-client limit shows within a test.
+  fleet = await startFleet({ LOGIN_MAX_FAILURES_PER_CLIENT: "3" });
+});
+test.afterAll(async () => {
+  await fleet?.stop();
+});
+
+const ada = { email: "ada@acme.test", password: PASSWORD };
+
+test("a page that finds the access token refused does not sign the user out on the other instance", async ({
+  playwright,
+}) => {
+  test.setTimeout(60_000);
+  // A client without JavaScript: only the two page loads below reach the portal, nothing between.
+  const browser = await playwright.request.newContext();
+  try {
+    const signIn = await browser.post(`${instanceUrl(0)}/api/auth/login`, {
+      headers: { Origin: instanceUrl(0), "X-CSRF": "1" },
+      data: ada,
+    });
+    expect(signIn.status()).toBe(200);
+
+    // The billing API stops accepting the access token before the cookie says it expires.
+    await fleetControl("sessions/expire", { email: ada.email });
+    const account = await browser.get(`${instanceUrl(0)}/portal/account`);
+    expect(account.status()).toBe(200);
+    expect(new URL(account.url()).pathname).toBe("/portal/account");
+
+    // Past the billing API's 10 s overlap, in which a rotated-out refresh token still works.
+    await new Promise((r) => setTimeout(r, 12_000));
+    const dashboard = await browser.get(`${instanceUrl(1)}/portal/dashboard`);
+    expect(new URL(dashboard.url()).pathname).toBe("/portal/dashboard");
+    expect(dashboard.status()).toBe(200);
+    expect(await dashboard.text()).toContain("ada@acme.test");
+  } finally {
+    await browser.dispose();
+  }
+});
+
+test("the per-client sign-in limit counts the socket's address, whatever headers the client sends", async () => {
+  const login = `${instanceUrl(0)}/api/auth/login`;
+  // One client guessing, with a different forged address header on every try.
+  for (let i = 0; i < 3; i++) {
+    const res = await postFrom(
+      "127.0.0.2",
+      login,
+      { email: `nobody-${i}@acme.test`, password: "wrong-password" },
+      { "X-Real-IP": `198.51.100.${i}`, "X-Forwarded-For": `203.0.113.${i}` },
+    );
+    expect(res.status).toBe(401);
+  }
+  const blocked = await postFrom(
+    "127.0.0.2",
+    login,
+    { email: "nobody-3@acme.test", password: "wrong-password" },
+    { "X-Real-IP": "198.51.100.99", "X-Forwarded-For": "203.0.113.99" },
+  );
+  expect(blocked.status).toBe(429);
+
+  // Another client is not locked out by the first one's failures.
+  const other = await postFrom("127.0.0.3", login, ada);
+  expect(other.status).toBe(200);
+});
