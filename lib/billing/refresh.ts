@@ -8,9 +8,10 @@ import { reshapeTokens, type Tokens } from "./dto";
 //
 // A settled refresh is remembered (old refresh token → new tokens) for a while. Requests that raced
 // with it still carry the old cookie; they get the same new tokens instead of forking the token
-// family. And a refresh made while rendering a page (cookies are read-only there) is not lost: the
-// next request's proxy adopts it with latestTokens() and re-seals the cookie, instead of presenting
-// the rotated-out token after the upstream's overlap window (which would revoke the family).
+// family, and the next request of this process re-seals them. Nothing relies on this memory across
+// instances: tokens are only refreshed where the new cookie is written in the same answer (the
+// proxy, BFF handlers, /api/auth/expired; never a page render), so another instance always sees
+// them in the cookie.
 
 type Entry = { promise: Promise<Tokens>; tokens: Tokens | null; settledAt: number | null };
 

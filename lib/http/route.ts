@@ -51,7 +51,7 @@ export function withRoute<P = Record<string, never>>(handler: Handler<P>, option
       if (read.state === "invalid") op = { kind: "clear" };
       if (options.auth && !read.session)
         throw new RouteError(read.state === "invalid" ? "session_expired" : "unauthorized");
-      // A refresh made while rendering a page (read-only cookies) is adopted and saved here.
+      // A rotation another request of this process made (it raced with this one) is adopted and saved.
       const session = read.session && (adoptRotation(read.session) ?? read.session);
       if (session && (session !== read.session || shouldSlide(session)))
         op = { kind: "set", session };

@@ -44,7 +44,7 @@ export async function resolveProxySession(
     };
   }
 
-  // A refresh made while rendering an earlier page could not be saved then: save it now.
+  // A rotation a racing request of this process made: save it in this answer too.
   const adopted = adoptRotation(sealed);
   let session = adopted ?? sealed;
   let changed = adopted !== null;
