@@ -4,10 +4,10 @@ import { E2E_SESSION_SECRET, PORTAL_PORT, SANDBOX_PORT } from "../../playwright.
 
 // A fleet of its own for the tests that need more than the suite's one portal: a sandbox and two
 // portal instances (server.mjs on the suite's production build) with the same session secret, as
-// an operator runs them behind a load balancer. Ports sit apart from the suite's pair.
+// an operator runs them behind a load balancer. Ports sit apart from the suite's pair and the bench's.
 
-export const FLEET_SANDBOX_PORT = SANDBOX_PORT + 200;
-export const FLEET_PORTS = [PORTAL_PORT + 200, PORTAL_PORT + 201] as const;
+export const FLEET_SANDBOX_PORT = SANDBOX_PORT + 300;
+export const FLEET_PORTS = [PORTAL_PORT + 300, PORTAL_PORT + 301] as const;
 export const fleetSandboxUrl = `http://127.0.0.1:${FLEET_SANDBOX_PORT}`;
 export const instanceUrl = (i: 0 | 1) => `http://localhost:${FLEET_PORTS[i]}`;
 
