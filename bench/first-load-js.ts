@@ -26,7 +26,7 @@ export type ScriptBytes = {
   scripts: number;
   /** Scripts requested after the load event, until the network went idle (not counted above). */
   lateBytes: number;
-  /** Content-Encoding values seen ("gzip" when `next start` compressed every script). */
+  /** Content-Encoding values seen ("gzip" when the server compressed every script). */
   encodings: string[];
 };
 
@@ -36,7 +36,7 @@ export function launchBrowser(): Promise<Browser> {
 
 /**
  * Loads `url` in a fresh context (empty cache) with the given cookies and sums the scripts'
- * transferred body sizes. `next start` gzips responses itself, so the sizes are gzip sizes; the
+ * transferred body sizes. Next.js gzips responses itself, so the sizes are gzip sizes; the
  * encodings are recorded to prove it.
  */
 export async function measureScripts(

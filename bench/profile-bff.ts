@@ -1,7 +1,7 @@
 // npx tsx bench/profile-bff.ts [--usages 20000] [--seconds 10] [--connections 4] [--top 40]
 //
 // Where the portal's CPU goes on the BFF's list call: starts the bench's sandbox (its data folder
-// must exist: run `npm run bench -- --usages N` once) and `next start` of the existing .next with
+// must exist: run `npm run bench -- --usages N` once) and the portal (server.mjs) on the existing .next with
 // V8's --cpu-prof, loads `GET /api/lists/usages` with autocannon, stops the portal and prints the
 // profile's self time by function and by file (node_modules packages grouped), plus the whole
 // call tree's totals for the project's own files. Holds /tmp/e2e.lock while the portal runs.

@@ -312,7 +312,7 @@ function lighthouseFigures(result: LighthousePage[] | string): Figure[] {
   return figures;
 }
 
-/** BFF, dashboard and the portal's first-load JS: everything that needs `next start` of .next. */
+/** BFF, dashboard and the portal's first-load JS: everything that needs the portal (server.mjs) on .next. */
 async function portalParts(
   run: { opts: ReturnType<typeof options>; probe: DirectProbe; bearer: string; sandboxPid: number },
   figures: Figure[],
