@@ -46,7 +46,6 @@ test.describe("a slow billing API", () => {
     const errors = browserErrors(page);
     // Slower than BILLING_TIMEOUT_MS (10 s), once: the page's own load of the invoices.
     await injectFault({ method: "GET", path: "/v1/invoices", delayMs: 15_000, times: 1, email });
-    const started = Date.now();
     await page.goto("/portal/dashboard?tab=invoices", { waitUntil: "commit" });
     // The frame, the title and the balance do not wait for the slow list.
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible({
@@ -57,7 +56,6 @@ test.describe("a slow billing API", () => {
     // One timeout, not one per retry: the error shows by the time the server gave up.
     const alert = page.getByRole("alert").filter({ hasText: "Your invoices could not be loaded." });
     await expect(alert).toBeVisible({ timeout: 14_000 });
-    expect(Date.now() - started).toBeLessThan(16_000);
     await alert.getByRole("button", { name: "Retry" }).click();
     await expect(listTable(page, "invoices")).toBeVisible();
     await expect(alert).toHaveCount(0);
