@@ -7,7 +7,7 @@ import { securityHeaders } from "@/lib/security/headers";
 import { cookieSecure } from "@/lib/session/config";
 import { shouldSlide } from "@/lib/session/seal";
 import type { PortalSession } from "@/lib/session/types";
-import { RouteError, toErrorResponse } from "./errors";
+import { RouteError, toErrorResponse, type RouteErrorCode } from "./errors";
 import { assertSameOrigin } from "./origin";
 import { clearSessionCookie, readRequestSession, writeSessionCookie } from "./session";
 
@@ -44,7 +44,8 @@ export function withRoute<P = Record<string, never>>(handler: Handler<P>, option
       if (options.mutating) assertSameOrigin(req);
       const params = await context.params;
       // A NUL reaches nothing useful upstream (PostgreSQL text refuses it): refused here, as a 400.
-      if (hasNul(req.nextUrl.searchParams) || hasNul(params)) throw new RouteError("bad_request");
+      if (hasNul(req.nextUrl.searchParams) || hasNul(Object.entries(params ?? {})))
+        throw new RouteError("bad_request");
       const host = hostFromHeaders(req.headers);
       const clientIp = clientIpFromHeaders(req.headers);
       const read = await readRequestSession(req, host);
@@ -89,14 +90,9 @@ export function withRoute<P = Record<string, never>>(handler: Handler<P>, option
 }
 
 /** Whether a query's or path parameters' names or values hold a NUL character. */
-function hasNul(values: URLSearchParams | unknown): boolean {
-  const entries =
-    values instanceof URLSearchParams
-      ? [...values]
-      : values && typeof values === "object"
-        ? Object.entries(values)
-        : [];
-  return entries.some(([key, value]) => `${key}${String(value)}`.includes("\0"));
+function hasNul(entries: Iterable<[string, unknown]>): boolean {
+  for (const [key, value] of entries) if (`${key}${String(value)}`.includes("\0")) return true;
+  return false;
 }
 
 // The BFF answers JSON only: nothing in it may run, load or be framed. proxy.ts does not run for
@@ -137,6 +133,16 @@ async function finalize(res: Response, op: CookieOp): Promise<Response> {
     return toErrorResponse(new RouteError("internal"));
   }
   return out;
+}
+
+/**
+ * The handlers of a route that answers one refusal of the table to every method, with the BFF's
+ * headers (an unknown /api/ path, a request server.mjs refused).
+ */
+export function refusalRoute(code: RouteErrorCode) {
+  const refuse = async (): Promise<Response> =>
+    withApiHeaders(toErrorResponse(new RouteError(code)));
+  return { GET: refuse, HEAD: refuse, POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse };
 }
 
 /**
