@@ -15,6 +15,12 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
+  compiler: {
+    // server.mjs answers the hottest BFF route itself (server/fast-routes.mjs); esbuild is loaded
+    // only here, when building, never when the portal starts.
+    runAfterProductionCompile: async (dirs) =>
+      (await import("./server/build-fast-routes.mjs")).buildFastRoutes(dirs),
+  },
 };
 
 export default withNextIntl(nextConfig);

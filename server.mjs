@@ -9,11 +9,14 @@
 //      or query are answered 400 in the BFF's error shape (rewritten to /api/bad-request, whose
 //      handler adds the security headers), not as Next.js's plain-text 500.
 //   3. X-Content-Type-Options: nosniff on every answer, build assets under /_next/static included.
+// It also answers the hottest BFF route without Next.js's router (server/fast-routes.mjs), unless
+// PORTAL_FAST_ROUTES=0 or the build has no bundle of it.
 // On SIGTERM or SIGINT it stops taking connections, lets the requests in flight finish, then exits.
 //
 //   node server.mjs [--dev] [-p PORT]      (PORT, default 3000; PORTAL_LISTEN_HOST, default all)
 import { createServer } from "node:http";
 import next from "next";
+import { loadFastRoutes } from "./server/fast-routes.mjs";
 
 /** Set from the socket on every request; lib/request-host.ts reads it. */
 const CLIENT_IP_HEADER = "x-portal-client-ip";
@@ -48,6 +51,10 @@ function refusedTarget(target) {
 const app = next({ dev, port, hostname: listenHost ?? "localhost" });
 const handle = app.getRequestHandler();
 await app.prepare();
+const fastRoutes =
+  dev || process.env.PORTAL_FAST_ROUTES === "0"
+    ? null
+    : loadFastRoutes(process.env.NEXT_DIST_DIR || ".next");
 
 const server = createServer((req, res) => {
   // Added as the head is written, where nothing else set it (pages and the BFF set their own).
@@ -61,7 +68,7 @@ const server = createServer((req, res) => {
   };
   req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "";
   if (refusedTarget(req.url ?? "/")) req.url = BAD_REQUEST_PATH;
-  void handle(req, res);
+  if (!fastRoutes?.(req, res)) void handle(req, res);
 });
 
 let stopping = false;
@@ -79,6 +86,6 @@ process.on("SIGINT", stop);
 
 server.listen(port, listenHost, () => {
   console.log(
-    `> Portal ready on http://${listenHost ?? "localhost"}:${port} (${dev ? "dev" : "production"})`,
+    `> Portal ready on http://${listenHost ?? "localhost"}:${port} (${dev ? "dev" : "production"}${fastRoutes ? ", fast routes" : ""})`,
   );
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIResponse } from "@playwright/test";
 import { unsealData } from "iron-session";
 import { E2E_SESSION_SECRET } from "../playwright.config";
 import { signIn, signInToDashboard } from "./support/auth";
@@ -106,6 +106,39 @@ test.describe("security headers", () => {
       expect(res.headers()["x-frame-options"], path).toBe("DENY");
       expect(res.headers()["cache-control"], path).toContain("no-store");
     }
+  });
+
+  test("a list page (answered by server.mjs without Next.js's router) is a BFF answer like any other", async ({
+    page,
+    request,
+  }) => {
+    const bffHeaders = (res: APIResponse, what: string) => {
+      expect(res.headers()["content-type"], what).toContain("application/json");
+      expect(res.headers()["content-security-policy"], what).toContain("default-src 'none'");
+      expect(res.headers()["x-content-type-options"], what).toBe("nosniff");
+      expect(res.headers()["x-frame-options"], what).toBe("DENY");
+      expect(res.headers()["cache-control"], what).toContain("no-store");
+    };
+    const signedOut = await request.get("/api/lists/invoices?page=1&size=25");
+    expect(signedOut.status()).toBe(401);
+    expect((await signedOut.json()).error.code).toBe("unauthorized");
+    bffHeaders(signedOut, "signed out");
+
+    await signInToDashboard(page, "ada@acme.test");
+    const url = "/api/lists/invoices?page=1&size=20";
+    const zipped = await page.request.get(url, { headers: { "Accept-Encoding": "gzip" } });
+    expect(zipped.status()).toBe(200);
+    bffHeaders(zipped, "gzip");
+    // A phone on a slow line gets the page compressed, as from any other Next.js answer.
+    expect(zipped.headers()["content-encoding"]).toBe("gzip");
+    expect(zipped.headers()["vary"]).toContain("Accept-Encoding");
+    const page1 = await zipped.json();
+    expect(page1.rows).toHaveLength(20);
+
+    const plain = await page.request.get(url, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.status()).toBe(200);
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    expect(await plain.json()).toEqual(page1);
   });
 
   test("the tokens never reach the browser: not in HTML, RSC payloads, JSON or script-readable cookies", async ({
