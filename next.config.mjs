@@ -16,10 +16,16 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   compiler: {
-    // server.mjs answers the hottest BFF route itself (server/fast-routes.mjs); esbuild is loaded
-    // only here, when building, never when the portal starts.
-    runAfterProductionCompile: async (dirs) =>
-      (await import("./server/build-fast-routes.mjs")).buildFastRoutes(dirs),
+    // server.mjs answers the hottest BFF route itself (server/fast-routes.mjs), and the browser's
+    // chunks get V8's compile hint (scripts/compile-hints.mjs). Loaded only here, when building
+    // (esbuild is a dev dependency), never when the portal starts.
+    runAfterProductionCompile: async (dirs) => {
+      const [{ buildFastRoutes }, { addCompileHints }] = await Promise.all([
+        import("./server/build-fast-routes.mjs"),
+        import("./scripts/compile-hints.mjs"),
+      ]);
+      await Promise.all([buildFastRoutes(dirs), addCompileHints(dirs)]);
+    },
   },
 };
 
