@@ -62,9 +62,15 @@ export function loadFastRoutes(distDir) {
     for (const route of routes) {
       const m = route.path.exec(req.url ?? "");
       if (!m) continue;
-      const params = Object.fromEntries(
-        route.params.map((name, i) => [name, decodeURIComponent(m[i + 1] ?? "")]),
-      );
+      let params;
+      try {
+        params = Object.fromEntries(
+          route.params.map((name, i) => [name, decodeURIComponent(m[i + 1] ?? "")]),
+        );
+      } catch {
+        // Not percent-decodable: server.mjs refuses such targets first; Next.js's answer otherwise.
+        return false;
+      }
       void answer(NextRequest, route.handler, params, req, res);
       return true;
     }

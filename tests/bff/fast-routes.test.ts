@@ -79,6 +79,7 @@ describe("loadFastRoutes", () => {
     ["GET", "/api/lists"],
     ["GET", "/api/session"],
     ["GET", "/portal/dashboard"],
+    ["GET", "/api/lists/%E0%A4%A"],
   ])("leaves %s %s to Next.js", async (method, target) => {
     const res = await fetch(`${base}${target}`, { method });
     expect(res.status).toBe(418);
