@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { Suspense } from "react";
 import type { DashboardTab } from "@/lib/lists/definitions";
 import { BalanceBanner } from "./balance-banner";
 import { DashboardTabs } from "./dashboard-tabs";
@@ -16,12 +17,18 @@ export function DashboardView({
   const t = useTranslations("lists.dashboard");
   return (
     <div className="flex flex-col gap-8">
-      <BalanceBanner customerId={customerId} />
+      {/* A server-rendered Suspense boundary hydrates on its own, at idle priority in slices of a
+          few ms, so the banner and the list do not make one long task on a phone's main thread. */}
+      <Suspense>
+        <BalanceBanner customerId={customerId} />
+      </Suspense>
       <section aria-labelledby="billing-history" className="flex flex-col gap-2">
         <h2 id="billing-history" className="text-foreground text-xl font-semibold tracking-tight">
           {t("heading")}
         </h2>
-        <DashboardTabs tabs={tabs} customerId={customerId} />
+        <Suspense>
+          <DashboardTabs tabs={tabs} customerId={customerId} />
+        </Suspense>
         <p className="text-muted-foreground mt-4 text-sm">{t("timeZoneNote")}</p>
       </section>
     </div>

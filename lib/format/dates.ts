@@ -14,19 +14,29 @@ const INTEGER = /^-?\d+$/;
 // Integers below this are seconds (1e11 s is the year 5138, 1e11 ms is 1973).
 const SECONDS_LIMIT = 1e11;
 
-const easternParts = new Intl.DateTimeFormat("en-US", {
-  timeZone: EASTERN_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+// Made on first use: a browser's first Intl.DateTimeFormat loads its calendar data (tens of ms
+// on a phone), which must not weigh on loading every module that imports this one.
+let easternParts: Intl.DateTimeFormat | undefined;
+function easternFormatter(): Intl.DateTimeFormat {
+  easternParts ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: EASTERN_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
+  return easternParts;
+}
 
 function dayOfInstant(ms: number, zone: "eastern" | "utc"): CalendarDay | null {
   const date = new Date(ms);
   if (Number.isNaN(date.getTime())) return null;
   if (zone === "utc")
     return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-  const parts = Object.fromEntries(easternParts.formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    easternFormatter()
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
 }
 
