@@ -4,6 +4,7 @@ import { QueryClientProvider, useIsMutating } from "@tanstack/react-query";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 import type { ReactNode } from "react";
 import { DialogHost } from "@/components/dialogs/dialog-host";
+import { FormattedTextsProvider } from "@/components/format/formatted-texts";
 import { LoadingOverlay } from "@/components/shell/global-loading";
 import { DialogProvider } from "@/lib/dialogs";
 import { getQueryClient } from "@/lib/query-client";
@@ -13,8 +14,8 @@ function MutationOverlay() {
 }
 
 /**
- * Client-side providers of the signed-in frame: URL state, data, dialogs, and the overlay over
- * running mutations. The sign-in pages need none of them (their forms call the BFF directly),
+ * Client-side providers of the signed-in frame: URL state, data, the server's formatted texts,
+ * dialogs, and the overlay over running mutations. The sign-in pages need none of them (their forms call the BFF directly),
  * so they live here and not in the root layout.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -22,11 +23,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <NuqsAdapter>
       <QueryClientProvider client={queryClient}>
-        <DialogProvider>
-          {children}
-          <DialogHost />
-          <MutationOverlay />
-        </DialogProvider>
+        <FormattedTextsProvider>
+          <DialogProvider>
+            {children}
+            <DialogHost />
+            <MutationOverlay />
+          </DialogProvider>
+        </FormattedTextsProvider>
       </QueryClientProvider>
     </NuqsAdapter>
   );

@@ -1,13 +1,13 @@
 "use client";
 
 import { useIsFetching, useQuery } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ExclamationTriangleIcon } from "@/components/ui/icons/exclamation-triangle";
 import { RefreshIcon } from "@/components/ui/icons/refresh";
-import { formatDate } from "@/lib/format/dates";
-import { formatMoney, toAmount } from "@/lib/format/money";
+import { useFormatters } from "@/components/format/formatted-texts";
+import { toAmount } from "@/lib/format/money";
 import { fetchAccountDetail } from "@/lib/lists/bff";
 import { accountKeys } from "@/lib/lists/queries";
 import { PayNowButton } from "./pay-now-button";
@@ -19,7 +19,7 @@ import { useRefreshBilling } from "./use-refresh-billing";
  */
 export function BalanceBanner({ customerId }: { customerId: string }) {
   const t = useTranslations("lists.dashboard.balance");
-  const locale = useLocale();
+  const format = useFormatters();
   const detail = useQuery({
     queryKey: accountKeys.detail(customerId),
     queryFn: fetchAccountDetail,
@@ -60,7 +60,7 @@ export function BalanceBanner({ customerId }: { customerId: string }) {
                 className="text-foreground text-3xl font-semibold tracking-tight tabular-nums"
                 data-testid="balance"
               >
-                {data ? formatMoney(data.balance, currency, locale) : "…"}
+                {data ? format.money(data.balance, currency) : "…"}
               </dd>
             </div>
             <div className="flex flex-col gap-1">
@@ -70,12 +70,8 @@ export function BalanceBanner({ customerId }: { customerId: string }) {
                   ? "…"
                   : hasPayment
                     ? t("lastPaymentOn", {
-                        amount: formatMoney(
-                          data.paymentAmount,
-                          data.paymentCurrency ?? currency,
-                          locale,
-                        ),
-                        date: formatDate(data.paymentDate, locale),
+                        amount: format.money(data.paymentAmount, data.paymentCurrency ?? currency),
+                        date: format.date(data.paymentDate),
                       })
                     : t("noPayment")}
               </dd>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { toastError } from "@/components/feedback/toaster";
@@ -23,19 +23,28 @@ export function CustomerSwitcher({ customers, selectedCustomerId }: Props) {
   const queryClient = useQueryClient();
   const { setLoading } = useGlobalLoading();
   const [value, setValue] = useState(selectedCustomerId ?? "");
-  const mutation = useMutation({
-    mutationFn: (customerId: string) =>
-      apiFetch<{ ok: true }>("/api/customers/select", { method: "POST", body: { customerId } }),
-    onSuccess: () => {
-      setLoading(true);
-      queryClient.clear();
-      window.setTimeout(() => window.location.reload(), CUSTOMER_SWITCH_RELOAD_MS);
-    },
-    onError: (error) => {
+  const [pending, setPending] = useState(false);
+  // A plain call, not useMutation: the page reloads on success, so nothing needs the mutation's
+  // state beyond "pending", and the shell (on every page's first load) skips its observer code.
+  // The overlay covers the switch from the start, as the signed-in frame's mutation overlay did.
+  const switchTo = async (customerId: string) => {
+    setPending(true);
+    setLoading(true);
+    try {
+      await apiFetch<{ ok: true }>("/api/customers/select", {
+        method: "POST",
+        body: { customerId },
+      });
+    } catch (error) {
+      setPending(false);
+      setLoading(false);
       setValue(selectedCustomerId ?? "");
       toastError(tr.error(error));
-    },
-  });
+      return;
+    }
+    queryClient.clear();
+    window.setTimeout(() => window.location.reload(), CUSTOMER_SWITCH_RELOAD_MS);
+  };
   return (
     <div className="flex min-w-0 items-center gap-2">
       <label htmlFor={id} className="text-muted-foreground shrink-0 text-sm">
@@ -45,11 +54,11 @@ export function CustomerSwitcher({ customers, selectedCustomerId }: Props) {
         id={id}
         className="w-full min-w-0 sm:w-64"
         value={value}
-        disabled={mutation.isPending}
+        disabled={pending}
         onChange={(event) => {
           const next = event.target.value;
           setValue(next);
-          if (next && next !== selectedCustomerId) mutation.mutate(next);
+          if (next && next !== selectedCustomerId) void switchTo(next);
         }}
       >
         {customers.map((customer) => (

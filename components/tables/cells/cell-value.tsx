@@ -1,10 +1,8 @@
 "use client";
 
-import { useLocale } from "next-intl";
 import type { ColumnKind, ListId } from "@/lib/lists/definitions";
-import { formatDate } from "@/lib/format/dates";
-import { formatMoney, toAmount } from "@/lib/format/money";
-import { formatPercent } from "@/lib/format/percent";
+import { useFormatters } from "@/components/format/formatted-texts";
+import { toAmount } from "@/lib/format/money";
 import { EMPTY_VALUE, booleanMessageKey, displayText } from "@/lib/format/values";
 import { fetchAttachmentUrl } from "@/lib/lists/bff";
 import type { CustomFieldValue } from "@/lib/schemas/lists";
@@ -21,16 +19,6 @@ type CellValueProps = {
   currency: string | null;
 };
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function formatNumber(value: number, locale: string): string {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
-    numberFormats.set(locale, format);
-  }
-  return format.format(value);
-}
-
 function isAttachment(
   value: unknown,
 ): value is Extract<CustomFieldValue, { attachmentId: string }> {
@@ -39,26 +27,22 @@ function isAttachment(
 
 /** A value shown by its column's kind; kinds that need the whole row (overdue, credit balance, links) are the lists' own. */
 export function CellValue({ list, kind, value, currency }: CellValueProps) {
-  const locale = useLocale();
+  const format = useFormatters();
   const t = useDynamicText();
   switch (kind) {
     case "date":
     case "timestamp":
-      return <span className="whitespace-nowrap tabular-nums">{formatDate(value, locale)}</span>;
+      return <span className="whitespace-nowrap tabular-nums">{format.date(value)}</span>;
     case "money":
       return (
-        <span className="whitespace-nowrap tabular-nums">
-          {formatMoney(value, currency, locale)}
-        </span>
+        <span className="whitespace-nowrap tabular-nums">{format.money(value, currency)}</span>
       );
     case "number": {
       const n = toAmount(value);
-      return (
-        <span className="tabular-nums">{n === null ? EMPTY_VALUE : formatNumber(n, locale)}</span>
-      );
+      return <span className="tabular-nums">{n === null ? EMPTY_VALUE : format.number(n)}</span>;
     }
     case "percent":
-      return <span className="whitespace-nowrap tabular-nums">{formatPercent(value, locale)}</span>;
+      return <span className="whitespace-nowrap tabular-nums">{format.percent(value)}</span>;
     case "boolean": {
       const key = booleanMessageKey(value);
       return <>{key ? t(key) : EMPTY_VALUE}</>;

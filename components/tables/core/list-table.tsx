@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { useFormatters } from "@/components/format/formatted-texts";
 import { ExportButton } from "@/components/tables/export/export-button";
 import { FilterBar } from "@/components/tables/filters/filter-bar";
 import { cx } from "@/components/ui/cx";
@@ -62,6 +63,7 @@ export function ListTable<L extends ListId>({
 }: ListTableProps<L>) {
   const controller = useListController(spec, customerId);
   const t = useTranslations("lists");
+  const format = useFormatters();
   const { table, page, rows, total, view, name, title } = controller;
 
   let body: ReactNode;
@@ -84,7 +86,7 @@ export function ListTable<L extends ListId>({
         <div className="border-border bg-background relative hidden overflow-x-auto rounded-xl border sm:block">
           <Table style={{ width: table.getTotalSize(), tableLayout: "fixed" }}>
             <TableCaption className="sr-only">
-              {t("table.rowsLabel", { list: title, total })}
+              {t("table.rowsLabel", { list: title, total, count: format.number(total) })}
             </TableCaption>
             <TableHeader className="border-border border-b">
               <HeaderRow controller={controller} />
@@ -105,7 +107,7 @@ export function ListTable<L extends ListId>({
         </div>
         <ul
           className="flex flex-col gap-3 sm:hidden"
-          aria-label={t("table.rowsLabel", { list: title, total })}
+          aria-label={t("table.rowsLabel", { list: title, total, count: format.number(total) })}
         >
           {rows.map((row) => (
             <li key={row.id}>
