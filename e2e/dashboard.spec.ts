@@ -49,6 +49,24 @@ test.describe("dashboard", () => {
     ).toBeVisible();
   });
 
+  test("the page's HTML comes in reading order: the list is never sent after the footer", async ({
+    page,
+  }) => {
+    // A Suspense boundary React sends out of order paints the frame without its content first
+    // and moves what is under it when the content is revealed (a layout shift on a slow phone).
+    for (const tab of ["invoices", "usages"]) {
+      const response = await page.request.get(`/portal/dashboard?tab=${tab}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const footer = html.indexOf("<footer");
+      for (const part of ['id="balance-title"', "<table"]) {
+        expect(html.indexOf(part), `${tab}: ${part}`).toBeGreaterThan(0);
+        expect(html.indexOf(part), `${tab}: ${part}`).toBeLessThan(footer);
+      }
+      expect(html, tab).not.toMatch(/<div hidden id="S:/);
+    }
+  });
+
   test("a missing or unknown tab becomes the first enabled one, replacing the URL", async ({
     page,
   }) => {
