@@ -49,8 +49,10 @@ export type LighthousePage = {
   runs: LighthouseFigures[];
   /** The run whose report is the page's representative (median performance score). */
   medianRun: number;
-  /** The URL the runs ended on (a redirect shows here). */
+  /** The URL the runs ended on (a redirect, or a URL the page replaced in the browser). */
   finalUrl: string;
+  /** The URL of the document the browser rendered: not the requested one only after an HTTP redirect. */
+  documentUrl: string;
   failedAudits: FailedAudit[];
   /** Report files kept, relative to the reports folder. */
   reports: string[];
@@ -62,6 +64,7 @@ export type LighthousePage = {
 
 type Lhr = {
   finalDisplayedUrl: string;
+  mainDocumentUrl?: string;
   /** Lighthouse's measure of this machine's speed (lower: slower, or busy with other work). */
   environment: { benchmarkIndex: number };
   runWarnings: string[];
@@ -320,6 +323,7 @@ export async function measureLighthouse(
       runs: figures,
       medianRun,
       finalUrl: representative?.finalDisplayedUrl ?? page.url,
+      documentUrl: representative?.mainDocumentUrl ?? page.url,
       failedAudits: [...failed.values()],
       reports,
       warnings: representative?.runWarnings ?? [],

@@ -276,7 +276,10 @@ function lighthouseFigures(result: LighthousePage[] | string): Figure[] {
           (metric === "accessibility" && a.category === "accessibility") ||
           (metric === "bestPractices" && a.category === "best-practices"),
       );
-      const redirected = measuredPage.finalUrl !== measuredPage.url;
+      // An HTTP redirect changes the document's URL; the dashboard's history.replaceState (its
+      // default tab written into the URL, issue 11 §1) changes only the displayed one.
+      const redirected = measuredPage.documentUrl !== measuredPage.url;
+      const replaced = !redirected && measuredPage.finalUrl !== measuredPage.url;
       figures.push(
         measured({
           ...base,
@@ -304,8 +307,10 @@ function lighthouseFigures(result: LighthousePage[] | string): Figure[] {
                 note: `failed audits: ${failed.map((a) => `${a.id} (${a.runs}/${LIGHTHOUSE_RUNS} runs)`).join(", ")}`,
               }
             : metric === "performance" && redirected
-              ? { note: `redirected to ${measuredPage.finalUrl}` }
-              : {}),
+              ? { note: `redirected to ${measuredPage.documentUrl}` }
+              : metric === "performance" && replaced
+                ? { note: `no redirect; the page wrote ${measuredPage.finalUrl} in place` }
+                : {}),
         }),
       );
     }
