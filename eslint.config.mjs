@@ -31,6 +31,23 @@ const config = [
     },
   },
   {
+    // A form submitted before the page has hydrated (a quick tap on a slow phone) is sent by the
+    // browser itself; as GET it would put what was typed, passwords included, in the URL (history,
+    // server logs, Referer). POST keeps it in the body: the page is rendered again, nothing leaks.
+    files: ["components/**/*.tsx", "app/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post']))",
+          message:
+            'A <form> says method="post": a submit before hydration must not put its fields in the URL.',
+        },
+      ],
+    },
+  },
+  {
     // lib/ is below the UI: it never imports components/ or app/ (CONVENTIONS, issue 11). The
     // other import rules (cycles, server-only and classic zod in client bundles, layers) need the
     // whole import graph: scripts/check-imports.mjs, run by `npm run lint` after ESLint.

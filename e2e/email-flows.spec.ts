@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support/auth";
+import { hydrated } from "./support/hydration";
 import { expectAccessible, expectNoHorizontalScroll, snap } from "./support/page-checks";
 import { invite, linkPath, uniqueEmail, waitForMail } from "./support/sandbox";
 import { NEW_PASSWORD, registerNewUser } from "./support/users";
@@ -134,6 +135,8 @@ test.describe("forgot and reset password", () => {
     await page.goto("/portal/login");
     await page.getByRole("link", { name: /forgot password/i }).click();
     await expect(page).toHaveURL(/\/portal\/forgot-password$/);
+    // A click before hydration is a plain form post that reloads the page empty.
+    await hydrated(page);
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByRole("alert", { name: "Error" })).toContainText(
@@ -152,6 +155,7 @@ test.describe("forgot and reset password", () => {
     const resetPath = linkPath(mail, "/portal/reset-password/");
     const response = await page.goto(resetPath);
     expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
+    await hydrated(page);
     await expectAccessible(page);
     await snap(page, testInfo, "reset-password");
     await page.getByLabel("New password", { exact: true }).fill("Another#Pass7");
@@ -177,6 +181,7 @@ test.describe("forgot and reset password", () => {
   test("an unknown e-mail gets the same answer as a known one", async ({ page }) => {
     const email = uniqueEmail("nobody");
     await page.goto("/portal/forgot-password");
+    await hydrated(page);
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("I am human").check();
     await page.getByRole("button", { name: "Send reset link" }).click();

@@ -208,3 +208,44 @@ test.describe("token refresh and session end", () => {
     await expect(page).toHaveURL(/\/portal\/login\?returnTo=%2Fportal%2Faccount$/);
   });
 });
+
+test.describe("forms sent before the page hydrates", () => {
+  test("never put what was typed in the URL: the browser posts it and the page comes back", async ({
+    browser,
+  }, testInfo) => {
+    // Without JavaScript the browser sends the form itself, as it does for a tap that lands
+    // before hydration on a slow phone. As GET that put the password in the URL (history, logs).
+    const context = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    const navigations: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) navigations.push(`${request.method()} ${request.url()}`);
+    });
+    try {
+      await page.goto("/portal/login");
+      await page.getByLabel("Email", { exact: true }).fill("ada@acme.test");
+      await page.getByLabel("Password", { exact: true }).fill("Typed#Secret1");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+      await page.goto("/portal/forgot-password");
+      await page.getByLabel("Email", { exact: true }).fill("ada@acme.test");
+      await page.getByRole("button", { name: "Send reset link" }).click();
+      await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
+
+      expect(navigations).toContainEqual(expect.stringMatching(/^POST .*\/portal\/login$/));
+      expect(navigations).toContainEqual(
+        expect.stringMatching(/^POST .*\/portal\/forgot-password$/),
+      );
+      for (const navigation of navigations) {
+        expect(navigation).not.toContain("acme.test");
+        expect(navigation).not.toContain("Secret");
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

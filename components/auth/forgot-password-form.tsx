@@ -44,7 +44,7 @@ export function ForgotPasswordForm({ sitekey, scriptSource }: ForgotPasswordForm
   const humanError = fieldError("captchaToken");
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {mutation.isSuccess ? (
         <MessageBox variant="success">{t("forgotPassword.success")}</MessageBox>
       ) : null}

@@ -48,7 +48,13 @@ export function LoginForm({ returnTo, initialError, initialSuccess }: LoginFormP
   const successText = error ? null : initialSuccess;
 
   return (
-    <form noValidate onSubmit={onSubmit} onChange={onChange} className="flex flex-col gap-5">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={onChange}
+      className="flex flex-col gap-5"
+    >
       {errorText ? <MessageBox variant="error">{errorText}</MessageBox> : null}
       {successText ? <MessageBox variant="success">{successText}</MessageBox> : null}
       <TextField

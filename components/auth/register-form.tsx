@@ -34,7 +34,7 @@ export function RegisterForm({ tokenId, email, company }: RegisterFormProps) {
   const password = useWatch({ control, name: "password" }) ?? "";
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {formError ? <MessageBox variant="error">{formError}</MessageBox> : null}
       <input type="hidden" {...register("tokenId")} />
       <TextField id="register-company" label={t("register.company")} value={company} readOnly />

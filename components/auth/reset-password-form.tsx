@@ -32,7 +32,7 @@ export function ResetPasswordForm({ tokenId }: { tokenId: string }) {
   const { register } = form;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {formError ? <MessageBox variant="error">{formError}</MessageBox> : null}
       <input type="hidden" {...register("tokenId")} />
       <NewPasswordFields

@@ -108,7 +108,7 @@ export function CardConnectForm({
   const prefix = card ? "cc-card" : "cc-ach";
   const frameError = refusedText ?? frameMessage;
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
       {card ? (
         <AllowedBrands brands={brandIcons(gateway.allowedCards)} label={t("acceptedCards")} />
       ) : null}

@@ -140,7 +140,7 @@ function StripeCardForm({ gateway, customerId, onSaved, onCancel, cancelLabel }:
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
       <AllowedBrands brands={brandIcons(gateway.allowedCards)} label={t("acceptedCards")} />
       <div className="flex flex-col gap-1.5">
         <p id="stripe-card-label" className="text-foreground text-sm font-medium">
@@ -236,7 +236,7 @@ function StripeBankForm({ gateway, customerId, onSaved, onCancel, cancelLabel }:
   const holderType = useController({ control: form.control, name: "account_holder_type" });
   const country = useController({ control: form.control, name: "country" });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <div className="grid grid-cols-1 gap-x-5 gap-y-4 sm:grid-cols-2">
         <TextField
           id="bank-holder-name"

@@ -53,7 +53,7 @@ export function ChangePasswordForm({
   const { register } = form;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <TextField
         id="change-current-password"
         type="password"

@@ -65,7 +65,7 @@ export function ContactDetailsForm({
     },
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <div className="grid grid-cols-1 gap-x-5 gap-y-4 sm:grid-cols-2">
         {contactFieldNames.map((name) => (
           <TextField

@@ -72,7 +72,7 @@ export function CancelSubscriptionDialogBody({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <div className="flex flex-col gap-4 px-6 pt-4">
         <p className="text-muted-foreground text-sm">
           {t("intro", { name: subscriptionName(subscription) })}

@@ -78,7 +78,7 @@ export function ChangeSubscriptionDialogBody({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       {amounts ? (
         <PreviewStep name={subscriptionName(data.subscription)} amounts={amounts} />
       ) : (

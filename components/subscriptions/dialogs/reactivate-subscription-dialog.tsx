@@ -42,7 +42,7 @@ export function ReactivateSubscriptionDialogBody({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <div className="flex flex-col gap-4 px-6 pt-4">
         <p className="text-foreground text-sm leading-6">
           {t("reactivate.text", { name: subscriptionName(subscription) })}

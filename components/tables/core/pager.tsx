@@ -160,7 +160,7 @@ function PageJump({ pageIndex, pageCount, onPageChange }: PageJumpProps) {
     jump();
   };
   return (
-    <form onSubmit={onSubmit} className="flex items-center gap-2">
+    <form method="post" onSubmit={onSubmit} className="flex items-center gap-2">
       <label htmlFor={inputId} className="text-muted-foreground whitespace-nowrap">
         {t("jump")}
       </label>

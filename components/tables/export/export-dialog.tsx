@@ -43,7 +43,7 @@ export function ExportDialogBody({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <div className="flex flex-col gap-5 px-6 pt-5">
         <RadioGroup
           legend={t("export.rows")}

@@ -95,7 +95,7 @@ export function FilterBuilder({
           : t("filter.incomplete");
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id={titleId} className="text-foreground text-base font-semibold">
           {t("filter.title")}
