@@ -9,7 +9,7 @@ import { makeFormatters, type Formatters, type TextStore } from "@/lib/format/re
 // script rules), written beside the HTML as React flushes it.
 const MARK = "data-formatted-texts";
 
-const StoreContext = createContext<TextStore | null>(null);
+const FormattersContext = createContext<Formatters | null>(null);
 const isServer = typeof document === "undefined";
 
 /**
@@ -50,6 +50,9 @@ const noStore: TextStore = { lookup: () => undefined };
 /** Gives the signed-in frame's values the texts the server already made (lib/format/remembered.ts). */
 export function FormattedTextsProvider({ children }: { children: ReactNode }) {
   const [{ memo, store }] = useState(pageTexts);
+  const locale = useLocale();
+  // One set for the page: every cell shares it.
+  const formatters = useMemo(() => makeFormatters(locale, store), [locale, store]);
   const sent = useRef(0);
   useServerInsertedHTML(() => {
     const entries = [...memo].slice(sent.current);
@@ -65,12 +68,13 @@ export function FormattedTextsProvider({ children }: { children: ReactNode }) {
       />
     );
   });
-  return <StoreContext value={store}>{children}</StoreContext>;
+  return <FormattersContext value={formatters}>{children}</FormattersContext>;
 }
 
 /** Money, dates, percentages and numbers in the page's locale, as the server showed them. */
 export function useFormatters(): Formatters {
-  const store = use(StoreContext) ?? noStore;
+  const page = use(FormattersContext);
   const locale = useLocale();
-  return useMemo(() => makeFormatters(locale, store), [locale, store]);
+  // Outside the signed-in frame's provider (a lone component): Intl alone.
+  return useMemo(() => page ?? makeFormatters(locale, noStore), [page, locale]);
 }

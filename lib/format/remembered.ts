@@ -6,6 +6,7 @@
 // a refreshed balance) is formatted by Intl as before.
 import { formatDate } from "./dates";
 import { formatMinorMoney, formatMoney } from "./money";
+import { formatNumber } from "./number";
 import { formatPercent } from "./percent";
 
 export type Formatters = {
@@ -24,17 +25,6 @@ export type TextStore = {
   lookup: (key: string) => string | undefined;
   remember?: (key: string, text: string) => void;
 };
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function formatNumber(value: number, locale: string): string {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
-    numberFormats.set(locale, format);
-  }
-  return format.format(value);
-}
 
 /**
  * Formatters for `locale` that look in `store` first. The browser's store only reads, so a long

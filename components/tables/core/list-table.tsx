@@ -65,6 +65,8 @@ export function ListTable<L extends ListId>({
   const t = useTranslations("lists");
   const format = useFormatters();
   const { table, page, rows, total, view, name, title } = controller;
+  // The table's caption and the cards' list name the same rows.
+  const rowsLabel = t("table.rowsLabel", { list: title, total, count: format.number(total) });
 
   let body: ReactNode;
   if (page.isError)
@@ -85,9 +87,7 @@ export function ListTable<L extends ListId>({
         {/* relative: screen-reader-only texts in far cells stay inside the scrolling frame. */}
         <div className="border-border bg-background relative hidden overflow-x-auto rounded-xl border sm:block">
           <Table style={{ width: table.getTotalSize(), tableLayout: "fixed" }}>
-            <TableCaption className="sr-only">
-              {t("table.rowsLabel", { list: title, total, count: format.number(total) })}
-            </TableCaption>
+            <TableCaption className="sr-only">{rowsLabel}</TableCaption>
             <TableHeader className="border-border border-b">
               <HeaderRow controller={controller} />
             </TableHeader>
@@ -105,10 +105,7 @@ export function ListTable<L extends ListId>({
             </TableBody>
           </Table>
         </div>
-        <ul
-          className="flex flex-col gap-3 sm:hidden"
-          aria-label={t("table.rowsLabel", { list: title, total, count: format.number(total) })}
-        >
+        <ul className="flex flex-col gap-3 sm:hidden" aria-label={rowsLabel}>
           {rows.map((row) => (
             <li key={row.id}>
               <spec.MobileCard row={row} fields={controller.cardFields(row)} />
