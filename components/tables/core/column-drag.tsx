@@ -107,7 +107,13 @@ export default function ColumnDrag<L extends ListId>({
   const dndId = useId();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // Instant scrolling: past the scroller's middle each arrow key scrolls the table by one
+    // column instead of moving the drag point, and a key pressed during a smooth scroll took its
+    // target from the half-scrolled position, so quick presses were lost.
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      scrollBehavior: "auto",
+    }),
   );
   const position = (id: unknown) => visibleIds.indexOf(String(id)) + 1;
   const count = visibleIds.length;
