@@ -88,8 +88,13 @@ export function LoadOnUse<P extends object>({
   const Control = control.useLoaded();
   const [focused, setFocused] = useState(false);
   const [open, setOpen] = useState(false);
+  const [pressed, setPressed] = useState(false);
   // The loaded component is a module's export, the same on every render (not made during render).
-  if (Control) return createElement(Control, { ...props, defaultOpen: open, autoFocus: focused });
+  // While the placeholder is pressed it stays, even if the code has arrived: swapped under the
+  // pointer, the release would land on another button and the click on neither (Chromium sends it
+  // to their common ancestor), so a popover that opens on click would not open.
+  if (Control && !pressed)
+    return createElement(Control, { ...props, defaultOpen: open, autoFocus: focused });
 
   const ask = () => {
     setOpen(true);
@@ -117,11 +122,16 @@ export function LoadOnUse<P extends object>({
     },
     onPointerDown: (event) => {
       if (event.button !== 0 || event.ctrlKey) return;
+      setPressed(true);
+      // The click follows the release in the same task: the swap waits until after it.
+      const release = () => {
+        window.removeEventListener("pointerup", release, true);
+        window.removeEventListener("pointercancel", release, true);
+        setTimeout(() => setPressed(false), 0);
+      };
+      window.addEventListener("pointerup", release, true);
+      window.addEventListener("pointercancel", release, true);
       if (opensOn === "press") ask();
-      // A popover opens on click, but the code started loading on hover or touch may arrive
-      // between press and release: the placeholder is then gone under the pointer and the click
-      // reaches no trigger. So a press on the placeholder already counts as asking to open.
-      else if (opensOn === "click") setOpen(true);
     },
     onKeyDown: (event) => {
       if (opensOn === "press" && MENU_KEYS.has(event.key)) {

@@ -110,7 +110,7 @@ describe("LoadOnUse: a control's code loads on first use", () => {
     expect(buttons()[0]?.dataset.open).toBe("true");
   });
 
-  it("a popover pressed while its code arrives opens, though the click lands on no trigger", async () => {
+  it("a popover pressed while its code arrives keeps its button until the click, then opens", async () => {
     const { control, release } = setup();
     render(control, "click", ["Filter"]);
     const placeholder = buttons()[0]!;
@@ -120,8 +120,32 @@ describe("LoadOnUse: a control's code loads on first use", () => {
       placeholder.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, button: 0 }));
     });
     await loaded(release);
+    // Still pressed: the button under the pointer is the one that was pressed.
+    expect(buttons()[0]).toBe(placeholder);
+    await act(async () => {
+      placeholder.dispatchEvent(new PointerEvent("pointerup", { bubbles: true, button: 0 }));
+      placeholder.click();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     expect(buttons()[0]?.hasAttribute("data-loaded")).toBe(true);
     expect(buttons()[0]?.dataset.open).toBe("true");
+  });
+
+  it("a popover pressed and released elsewhere (no click) stays closed when loaded", async () => {
+    const { control, release } = setup();
+    render(control, "click", ["Filter"]);
+    const placeholder = buttons()[0]!;
+    act(() => {
+      placeholder.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+      placeholder.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, button: 0 }));
+    });
+    await loaded(release);
+    await act(async () => {
+      document.body.dispatchEvent(new PointerEvent("pointerup", { bubbles: true, button: 0 }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(buttons()[0]?.hasAttribute("data-loaded")).toBe(true);
+    expect(buttons()[0]?.dataset.open).toBe("false");
   });
 
   it("a popover only hovered, or pressed with another button, stays closed when loaded", async () => {
