@@ -14,11 +14,6 @@ const nextConfig = {
   // A second build folder lets a measurement run beside the e2e suite's .next.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  experimental: {
-    // The stylesheet (Tailwind, 8.7 kB gzip) comes inside the HTML: a phone on a slow network
-    // paints without a second round trip (README "Light first paint").
-    inlineCss: true,
-  },
   reactStrictMode: true,
   compiler: {
     // server.mjs answers the hottest BFF route itself (server/fast-routes.mjs), and the browser's
