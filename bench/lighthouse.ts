@@ -145,18 +145,15 @@ async function scriptsInLcpGraph(
       typeof LanternLargestContentfulPaint.request
     >[1],
   )) as unknown as { optimisticGraph: GraphNode };
-  const scripts = (root: GraphNode) => {
-    const urls = new Set<string>();
-    root.traverse((node) => {
-      if (node.type === "network" && node.request?.resourceType === "Script")
-        urls.add(node.request.url);
-    });
-    return urls;
-  };
+  const inGraph = new Set<string>();
+  result.optimisticGraph.traverse((node) => {
+    if (node.type === "network" && node.request?.resourceType === "Script")
+      inGraph.add(node.request.url);
+  });
   const all = (artifacts.DevtoolsLog as { method: string; params: Record<string, unknown> }[])
     .filter((e) => e.method === "Network.requestWillBeSent" && e.params.type === "Script")
     .map((e) => (e.params.request as { url: string }).url);
-  return `${scripts(result.optimisticGraph).size}/${new Set(all).size}`;
+  return `${inGraph.size}/${new Set(all).size}`;
 }
 
 /** Audits of the accessibility and best-practices categories that did not pass. */

@@ -433,12 +433,13 @@ async function portalParts(
         step(
           `Lighthouse 12, mobile preset: ${LIGHTHOUSE_PAGES.map((p) => p.path).join(", ")}, ${LIGHTHOUSE_RUNS} runs each`,
         );
+        const pages = LIGHTHOUSE_PAGES.map((p) => ({
+          name: p.name,
+          url: `${portalUrl}${p.path}`,
+          signedIn: p.signedIn,
+        }));
         const result = await measureLighthouse(
-          LIGHTHOUSE_PAGES.map((p) => ({
-            name: p.name,
-            url: `${portalUrl}${p.path}`,
-            signedIn: p.signedIn,
-          })),
+          pages,
           cookie,
           path.join(opts.out, "lighthouse"),
         ).catch(message);
@@ -447,18 +448,14 @@ async function portalParts(
           `Lighthouse 12, applied throttling (reference): the same pages, ${LIGHTHOUSE_RUNS} runs each`,
         );
         const applied = await measureLighthouse(
-          LIGHTHOUSE_PAGES.map((p) => ({
-            name: p.name,
-            url: `${portalUrl}${p.path}`,
-            signedIn: p.signedIn,
-          })),
+          pages,
           cookie,
           path.join(opts.out, "lighthouse", "applied"),
           "devtools",
         ).catch(message);
         figures.push(
           ...appliedLcpFigures(
-            LIGHTHOUSE_PAGES.map((p) => p.name),
+            pages.map((p) => p.name),
             applied,
           ),
         );

@@ -46,6 +46,19 @@ function render(control: ReturnType<typeof setup>["control"], opensOn: OpensOn, 
 }
 
 const buttons = () => [...container.querySelectorAll("button")];
+
+/** A popover's placeholder hovered (the load starts) and pressed; the code arrives mid-press. */
+async function pressWhileLoading() {
+  const { control, release } = setup();
+  render(control, "click", ["Filter"]);
+  const placeholder = buttons()[0]!;
+  act(() => {
+    placeholder.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    placeholder.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, button: 0 }));
+  });
+  await loaded(release);
+  return placeholder;
+}
 const loaded = async (release: () => void) => {
   await act(async () => {
     release();
@@ -111,15 +124,7 @@ describe("LoadOnUse: a control's code loads on first use", () => {
   });
 
   it("a popover pressed while its code arrives keeps its button until the click, then opens", async () => {
-    const { control, release } = setup();
-    render(control, "click", ["Filter"]);
-    const placeholder = buttons()[0]!;
-    act(() => {
-      // Hover starts the load; the press comes before the code, the release after it.
-      placeholder.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
-      placeholder.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, button: 0 }));
-    });
-    await loaded(release);
+    const placeholder = await pressWhileLoading();
     // Still pressed: the button under the pointer is the one that was pressed.
     expect(buttons()[0]).toBe(placeholder);
     await act(async () => {
@@ -132,14 +137,7 @@ describe("LoadOnUse: a control's code loads on first use", () => {
   });
 
   it("a popover pressed and released elsewhere (no click) stays closed when loaded", async () => {
-    const { control, release } = setup();
-    render(control, "click", ["Filter"]);
-    const placeholder = buttons()[0]!;
-    act(() => {
-      placeholder.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
-      placeholder.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, button: 0 }));
-    });
-    await loaded(release);
+    await pressWhileLoading();
     await act(async () => {
       document.body.dispatchEvent(new PointerEvent("pointerup", { bubbles: true, button: 0 }));
       await new Promise((resolve) => setTimeout(resolve, 0));
