@@ -111,17 +111,21 @@ function bareLighthouseFigures(result: LighthousePage[] | string): Figure[] {
 
 /**
  * LCP with applied throttling (Chromium itself slowed to the preset's 4G and 4x CPU while the page
- * loads), a reference beside the preset's simulated LCP: what a phone would see, not a race
- * between the first frame and scripts served from the same machine.
+ * loads): what a phone sees, not a race between the first frame and scripts served from the same
+ * machine. The LCP budget is checked here (bench/README.md, "Why LCP is budgeted with applied
+ * throttling"); the bare page's figure is a reference.
  */
 function appliedLcpFigures(names: string[], result: LighthousePage[] | string): Figure[] {
+  const { op, limit } = LIGHTHOUSE_BUDGETS.lcpMs;
   return names.map((name) => {
     const page = typeof result === "string" ? null : result.find((p) => p.name === name);
+    const bare = name === "bare";
     const base = {
       group: "lighthouse" as const,
-      name: `${name === "bare" ? "bare Next.js page" : name}: LCP with applied throttling (median of ${LIGHTHOUSE_RUNS}, reference)`,
+      name: `${bare ? "bare Next.js page" : name}: LCP with applied throttling (median of ${LIGHTHOUSE_RUNS}${bare ? ", reference" : ""})`,
       unit: "ms",
       key: `lighthouseApplied.${name}.lcpMs`,
+      ...(bare ? {} : { budget: { metric: "value" as const, op, limit } }),
     };
     if (!page) return unmeasured(base, "failed", typeof result === "string" ? result : "none");
     return measured({
@@ -292,7 +296,11 @@ function lighthouseFigures(result: LighthousePage[] | string): Figure[] {
         name: `${page.name}: ${label} (median of ${LIGHTHOUSE_RUNS})`,
         unit,
         key: `lighthouse.${page.name}.${metric}`,
-        budget: { metric: "value" as const, op: b.op, limit: b.limit },
+        // The simulated LCP is printed without its budget, which applies to the applied-throttling
+        // LCP (appliedLcpFigures): the simulation counts scripts the paint never waited for.
+        ...(metric === "lcpMs"
+          ? {}
+          : { budget: { metric: "value" as const, op: b.op, limit: b.limit } }),
       };
       if (!measuredPage) {
         figures.push(
@@ -445,7 +453,7 @@ async function portalParts(
         ).catch(message);
         figures.push(...lighthouseFigures(result));
         step(
-          `Lighthouse 12, applied throttling (reference): the same pages, ${LIGHTHOUSE_RUNS} runs each`,
+          `Lighthouse 12, mobile preset with applied throttling (the LCP budget): the same pages, ${LIGHTHOUSE_RUNS} runs each`,
         );
         const applied = await measureLighthouse(
           pages,
