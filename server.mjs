@@ -11,12 +11,16 @@
 //   3. X-Content-Type-Options: nosniff on every answer, build assets under /_next/static included.
 // It also answers the hottest BFF route without Next.js's router (server/fast-routes.mjs), unless
 // PORTAL_FAST_ROUTES=0 or the build has no bundle of it.
-// On SIGTERM or SIGINT it stops taking connections, lets the requests in flight finish, then exits.
+// Every request gets an id (X-Request-Id, kept when the caller sent a valid one, passed on to the
+// billing API) and one JSON log line (server/request-log.mjs).
+// On SIGTERM or SIGINT it stops taking connections, lets the requests in flight finish, then exits;
+// from that moment /api/ready answers 503.
 //
 //   node server.mjs [--dev] [-p PORT]      (PORT, default 3000; PORTAL_LISTEN_HOST, default all)
 import { createServer } from "node:http";
 import next from "next";
 import { loadFastRoutes } from "./server/fast-routes.mjs";
+import { createLogger, logRequest, markDraining } from "./server/request-log.mjs";
 
 /** Set from the socket on every request; lib/request-host.ts reads it. */
 const CLIENT_IP_HEADER = "x-portal-client-ip";
@@ -48,6 +52,7 @@ function refusedTarget(target) {
   return false;
 }
 
+const logger = createLogger();
 const app = next({ dev, port, hostname: listenHost ?? "localhost" });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -67,14 +72,18 @@ const server = createServer((req, res) => {
     return writeHead.apply(this, head);
   };
   req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "";
-  if (refusedTarget(req.url ?? "/")) req.url = BAD_REQUEST_PATH;
-  if (!fastRoutes?.(req, res)) void handle(req, res);
+  logRequest(logger, req, res, () => {
+    if (refusedTarget(req.url ?? "/")) req.url = BAD_REQUEST_PATH;
+    if (!fastRoutes?.(req, res)) void handle(req, res);
+  });
 });
 
 let stopping = false;
 function stop() {
   if (stopping) return;
   stopping = true;
+  markDraining();
+  logger.info({ drainMs: DRAIN_MS }, "stopping: finishing the requests in flight");
   // close() stops accepting and resolves once every connection has ended; idle keep-alive ones
   // are closed now, busy ones when their answer is sent.
   server.close(() => process.exit(0));
@@ -85,7 +94,8 @@ process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 
 server.listen(port, listenHost, () => {
-  console.log(
-    `> Portal ready on http://${listenHost ?? "localhost"}:${port} (${dev ? "dev" : "production"}${fastRoutes ? ", fast routes" : ""})`,
+  logger.info(
+    { url: `http://${listenHost ?? "localhost"}:${port}`, dev, fastRoutes: Boolean(fastRoutes) },
+    "portal ready",
   );
 });

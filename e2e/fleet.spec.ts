@@ -73,3 +73,76 @@ test("the per-client sign-in limit counts the socket's address, whatever headers
   const other = await postFrom("127.0.0.3", login, ada);
   expect(other.status).toBe(200);
 });
+
+test("a request's id is in the portal's log line and the billing API's, and no secret is in either", async ({
+  playwright,
+}) => {
+  const browser = await playwright.request.newContext();
+  try {
+    const signIn = await browser.post(`${instanceUrl(0)}/api/auth/login`, {
+      headers: { Origin: instanceUrl(0), "X-CSRF": "1", "X-Request-Id": "e2e-sign-in-1" },
+      data: ada,
+    });
+    expect(signIn.status()).toBe(200);
+    expect(signIn.headers()["x-request-id"]).toBe("e2e-sign-in-1");
+    const session = await browser.get(`${instanceUrl(0)}/api/session`, {
+      headers: { "X-Request-Id": "e2e-session-1" },
+    });
+    expect(session.status()).toBe(200);
+
+    await expect
+      .poll(() => fleet!.logs(0).find((l) => l.requestId === "e2e-session-1"))
+      .toMatchObject({ company: "localhost", method: "GET", route: "/api/session", status: 200 });
+    expect(fleet!.logs(0).find((l) => l.requestId === "e2e-sign-in-1")).toMatchObject({
+      method: "POST",
+      route: "/api/auth/login",
+      status: 200,
+    });
+    // The same ids reach the billing API with the calls they caused.
+    await expect
+      .poll(() => fleet!.logs("sandbox").filter((l) => l.requestId === "e2e-session-1"))
+      .toEqual([expect.objectContaining({ route: "/v1/user/me", status: 200 })]);
+    expect(fleet!.logs("sandbox").filter((l) => l.requestId === "e2e-sign-in-1")).toEqual(
+      expect.arrayContaining([expect.objectContaining({ route: "/v1/auth/login", status: 200 })]),
+    );
+
+    const cookies = (await browser.storageState()).cookies.map((c) => c.value);
+    expect(cookies.length).toBeGreaterThan(0);
+    const everything = JSON.stringify([fleet!.logs(0), fleet!.logs(1), fleet!.logs("sandbox")]);
+    for (const secret of [PASSWORD, ...cookies]) expect(everything).not.toContain(secret);
+  } finally {
+    await browser.dispose();
+  }
+});
+
+// Last: it stops instance 1.
+test("SIGTERM: the instance finishes the request in flight, then exits and takes no new ones", async ({
+  playwright,
+}) => {
+  test.setTimeout(60_000);
+  const browser = await playwright.request.newContext();
+  try {
+    const signIn = await browser.post(`${instanceUrl(1)}/api/auth/login`, {
+      headers: { Origin: instanceUrl(1), "X-CSRF": "1" },
+      data: ada,
+    });
+    expect(signIn.status()).toBe(200);
+    // The billing API takes 2 s to answer the next /v1/user/me: the request is in flight when
+    // the instance is told to stop.
+    await fleetControl("faults", { method: "GET", path: "/v1/user/me", delayMs: 2_000 });
+    const inFlight = browser.get(`${instanceUrl(1)}/api/session`);
+    await new Promise((r) => setTimeout(r, 500));
+    const exited = fleet!.terminate(1);
+
+    const answer = await inFlight;
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toMatchObject({ user: { email: ada.email } });
+    expect(await exited).toBe(0);
+    await expect(fetch(`${instanceUrl(1)}/api/health`)).rejects.toThrow();
+    // The other instance serves on.
+    const health = await fetch(`${instanceUrl(0)}/api/health`);
+    expect(health.status).toBe(200);
+  } finally {
+    await browser.dispose();
+  }
+});

@@ -11,16 +11,42 @@ export const FLEET_PORTS = [PORTAL_PORT + 300, PORTAL_PORT + 301] as const;
 export const fleetSandboxUrl = `http://127.0.0.1:${FLEET_SANDBOX_PORT}`;
 export const instanceUrl = (i: 0 | 1) => `http://localhost:${FLEET_PORTS[i]}`;
 
-export type Fleet = { stop(): Promise<void> };
+export type Fleet = {
+  stop(): Promise<void>;
+  /** The JSON lines a process wrote on stdout so far: "sandbox", or a portal instance's index. */
+  logs(of: "sandbox" | 0 | 1): Record<string, unknown>[];
+  /** Sends SIGTERM to one portal instance; resolves with its exit code once it has exited. */
+  terminate(i: 0 | 1): Promise<number | null>;
+};
 
-function startProcess(cmd: string, args: string[], env: Record<string, string>): ChildProcess {
+type Started = { child: ChildProcess; lines: string[] };
+
+function startProcess(cmd: string, args: string[], env: Record<string, string>): Started {
   const child = spawn(cmd, args, {
     env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
     // Its own process group, so stopping it reaches a helper it forks.
     detached: true,
   });
-  return child;
+  // Kept for the tests that read the logs (request ids, what never appears in them).
+  const lines: string[] = [];
+  let rest = "";
+  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
+    const parts = (rest + chunk).split("\n");
+    rest = parts.pop() ?? "";
+    lines.push(...parts.filter((l) => l.trim()));
+  });
+  return { child, lines };
+}
+
+function jsonLines(lines: string[]): Record<string, unknown>[] {
+  return lines.flatMap((l) => {
+    try {
+      return [JSON.parse(l) as Record<string, unknown>];
+    } catch {
+      return [];
+    }
+  });
 }
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -48,6 +74,7 @@ async function assertPortFree(port: number): Promise<void> {
 /** Starts the sandbox and both portal instances; `sandboxEnv` adds to the sandbox's settings. */
 export async function startFleet(sandboxEnv: Record<string, string> = {}): Promise<Fleet> {
   for (const port of [FLEET_SANDBOX_PORT, ...FLEET_PORTS]) await assertPortFree(port);
+  const started: Started[] = [];
   const children: ChildProcess[] = [];
   const stop = async () => {
     await Promise.all(
@@ -72,10 +99,12 @@ export async function startFleet(sandboxEnv: Record<string, string> = {}): Promi
       SANDBOX_DATA_DIR: "memory",
       PORTAL_PORT: String(FLEET_PORTS[0]),
       HCAPTCHA_MODE: "test",
+      SANDBOX_LOG: "1",
       ...sandboxEnv,
     });
-    children.push(sandbox);
-    await waitFor(`${fleetSandboxUrl}/v1/portalConfiguration?host=localhost`, sandbox);
+    started.push(sandbox);
+    children.push(sandbox.child);
+    await waitFor(`${fleetSandboxUrl}/v1/portalConfiguration?host=localhost`, sandbox.child);
     for (const port of FLEET_PORTS) {
       const portal = startProcess(process.execPath, ["server.mjs", "-p", String(port)], {
         NODE_ENV: "production",
@@ -83,8 +112,10 @@ export async function startFleet(sandboxEnv: Record<string, string> = {}): Promi
         COOKIE_SECURE: "false",
         SESSION_SECRET: E2E_SESSION_SECRET,
         HCAPTCHA_SITEKEY: "10000000-ffff-ffff-ffff-000000000001",
+        PORTAL_LOG_LEVEL: "info",
       });
-      children.push(portal);
+      started.push(portal);
+      children.push(portal.child);
     }
     await Promise.all(
       FLEET_PORTS.map((port, i) =>
@@ -95,7 +126,18 @@ export async function startFleet(sandboxEnv: Record<string, string> = {}): Promi
     await stop();
     throw err;
   }
-  return { stop };
+  return {
+    stop,
+    logs: (of) => jsonLines(started[of === "sandbox" ? 0 : of + 1]!.lines),
+    terminate: (i) => {
+      const child = children[i + 1]!;
+      return new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once("exit", (code) => resolve(code));
+        child.kill("SIGTERM");
+      });
+    },
+  };
 }
 
 /** POST /__sandbox/<path> on the fleet's sandbox. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { Agent, request, type Dispatcher } from "undici";
+import { currentRequestId } from "@/lib/server-process";
 import { BillingApiError } from "./errors";
 
 // The one way to call /v1 (docs/ARCHITECTURE.md §2). Never logs: paths and bodies can hold tokens.
@@ -107,6 +108,9 @@ export async function billingRequest<T>(
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   if (clientIp) headers["X-Client-IP"] = clientIp;
+  // The browser request's id, so the billing API's log lines can be matched with ours.
+  const requestId = currentRequestId();
+  if (requestId) headers["X-Request-Id"] = requestId;
 
   const timeoutMs = options.timeoutMs ?? billingTimeoutMs();
   let status: number;

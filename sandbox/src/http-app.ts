@@ -1,4 +1,4 @@
-/** The sandbox's HTTP surface as one Hono app: /healthz, /v1 and (demo, test) /__sandbox/. */
+/** The sandbox's HTTP surface as one Hono app: /health, /ready, /v1 and (demo, test) /__sandbox/. */
 import { Hono } from "hono";
 import type { App } from "./app";
 import { controlEnabled } from "./config";
@@ -30,6 +30,17 @@ export function createHttpApp(app: App, log: (line: string) => void): Hono<Sandb
   });
   http.use("/v1/*", injectFaults);
 
+  // Alive (this process answers) and ready (its database answers), as the portal has them.
+  http.get("/health", (c) => sendJson(c, { status: "ok" }));
+  http.get("/ready", async (c) => {
+    try {
+      await app.db.query("SELECT 1");
+      return sendJson(c, { status: "ready" });
+    } catch {
+      return sendJson(c, { status: "unavailable" }, 503);
+    }
+  });
+  // The older name, which scripts and the bench wait on.
   http.get("/healthz", (c) => sendJson(c, { ok: true, mode: app.config.mode }));
   mountV1(http);
   http.route("/hosted", hostedRoutes);

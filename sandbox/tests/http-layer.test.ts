@@ -189,17 +189,58 @@ describe("fault injection", () => {
 });
 
 describe("request log", () => {
+  const lines = (n: number) =>
+    h.logs.slice(-n).map((l) => JSON.parse(l) as Record<string, unknown>);
+
   it("logs the route pattern for matched routes and redacts token-like segments of others", async () => {
     await h.api("GET", `/v1/register/${TOKEN_LIKE}`);
     await h.api("GET", `/v1/unknown/${TOKEN_LIKE}/more`);
     await fetch(`${h.url}/v1/portalConfiguration?host=localhost`, { method: "HEAD" });
     // The earlier lines are beforeEach's reset.
-    expect(h.logs.slice(-3)).toEqual([
-      expect.stringMatching(/^GET \/v1\/register\/:tokenId 400 \d+ms$/),
-      expect.stringMatching(/^GET \/v1\/unknown\/:redacted\/more 404 \d+ms$/),
-      expect.stringMatching(/^HEAD \/v1\/portalConfiguration 200 \d+ms$/),
+    expect(lines(3)).toEqual([
+      expect.objectContaining({ method: "GET", route: "/v1/register/:tokenId", status: 400 }),
+      expect.objectContaining({ method: "GET", route: "/v1/unknown/:redacted/more", status: 404 }),
+      expect.objectContaining({ method: "HEAD", route: "/v1/portalConfiguration", status: 200 }),
     ]);
+    for (const line of lines(3)) {
+      expect(line).toMatchObject({ service: "sandbox", ms: expect.any(Number) });
+      expect(line.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    }
     expect(h.logs.join("\n")).not.toContain(TOKEN_LIKE);
+  });
+
+  it("keeps the caller's X-Request-Id, answers with it, and makes one for a forged id", async () => {
+    const kept = await fetch(`${h.url}/v1/portalConfiguration?host=localhost`, {
+      headers: { "x-request-id": "portal-req.42" },
+    });
+    expect(kept.headers.get("x-request-id")).toBe("portal-req.42");
+    expect(lines(1)[0]).toMatchObject({ requestId: "portal-req.42" });
+
+    const forged = await fetch(`${h.url}/v1/portalConfiguration?host=localhost`, {
+      headers: { "x-request-id": 'x" status=200 {"injected' },
+    });
+    const made = forged.headers.get("x-request-id");
+    expect(made).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines(1)[0]).toMatchObject({ requestId: made });
+  });
+});
+
+describe("GET /health and /ready", () => {
+  it("answer ok and ready while the database answers", async () => {
+    const health = await fetch(`${h.url}/health`);
+    expect([health.status, await health.json()]).toEqual([200, { status: "ok" }]);
+    const ready = await fetch(`${h.url}/ready`);
+    expect([ready.status, await ready.json()]).toEqual([200, { status: "ready" }]);
+  });
+
+  it("/ready answers 503 when the database does not", async () => {
+    const query = vi.spyOn(h.sandbox.db, "query").mockRejectedValueOnce(new Error("gone"));
+    try {
+      const ready = await fetch(`${h.url}/ready`);
+      expect([ready.status, await ready.json()]).toEqual([503, { status: "unavailable" }]);
+    } finally {
+      query.mockRestore();
+    }
   });
 });
 
