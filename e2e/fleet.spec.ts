@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { signIn } from "./support/auth";
 import { fleetControl, instanceUrl, postFrom, startFleet, type Fleet } from "./support/fleet";
+import { hydrated } from "./support/hydration";
+import { expectAccessible, snap } from "./support/page-checks";
 import { PASSWORD } from "./support/sandbox";
 
 // Two portal instances behind one (imagined) load balancer, each its own process: what one instance
@@ -113,6 +116,41 @@ test("a request's id is in the portal's log line and the billing API's, and no s
   } finally {
     await browser.dispose();
   }
+});
+
+test("wrong passwords from elsewhere do not keep a customer out: the form asks for the human check", async ({
+  page,
+}, testInfo) => {
+  const login = `${instanceUrl(0)}/api/auth/login`;
+  // Someone who knows the address guesses from five addresses (each under the per-client limit).
+  for (let i = 0; i < 5; i++) {
+    const guess = await postFrom(`127.0.0.${20 + i}`, login, {
+      email: "zero@acme.test",
+      password: `Guess!${i}234`,
+    });
+    expect(guess.status).toBe(401);
+  }
+
+  // The customer, from their own browser: asked to prove they are human, not refused.
+  await page.goto(`${instanceUrl(0)}/portal/login`);
+  await hydrated(page);
+  await signIn(page, "zero@acme.test");
+  await expect(page.getByRole("alert", { name: "Error" })).toContainText(
+    "This e-mail address had several failed sign-ins. Confirm that you are human, then sign in again.",
+  );
+  const check = page.getByRole("group", { name: "Human check" });
+  await expect(check.getByLabel("I am human")).toBeVisible();
+  // What was typed stays.
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("zero@acme.test");
+  await expectAccessible(page);
+  await snap(page, testInfo, "login-human-check");
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectAccessible(page);
+  await page.screenshot({ path: "e2e/screenshots/mobile/login-human-check.png", fullPage: true });
+
+  await check.getByLabel("I am human").check();
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/portal\/dashboard/);
 });
 
 // Last: it stops instance 1.

@@ -1,13 +1,19 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { lazy, Suspense, useState } from "react";
 import { MessageBox } from "@/components/feedback/message-box";
 import { TextField } from "@/components/forms/text-field";
 import { useBffSubmit } from "@/components/forms/use-bff-submit";
 import { useKeyTranslator } from "@/components/forms/use-key-translator";
 import { useGlobalLoading } from "@/components/shell/global-loading";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/api-client";
+import { ApiError, apiFetch } from "@/lib/api-client";
+import type { CaptchaConfig } from "./login-captcha";
+
+// Loaded when the billing API first asks for a bot check, never with the page (React's lazy: next/dynamic
+// would add its own loader to the page for this one use).
+const LoginCaptcha = lazy(() => import("./login-captcha"));
 
 type LoginFormProps = {
   /** Passed through to the BFF, which sanitises it. */
@@ -16,7 +22,12 @@ type LoginFormProps = {
   initialError?: string | null;
   /** A success message to show (already translated), e.g. after registration. */
   initialSuccess?: string | null;
+  /** The bot check asked for once an e-mail failed too often (CONTRACT.md §1). */
+  captcha: CaptchaConfig;
 };
+
+/** The billing API's answers that mean "solve the bot check, then sign in again". */
+const CAPTCHA_CODES = new Set(["captcha_required", "captcha_failed"]);
 
 const FIELDS = ["email", "password"] as const;
 
@@ -25,22 +36,43 @@ const FIELDS = ["email", "password"] as const;
  * shell. The first form most customers meet, on a phone: no form or schema library, the BFF
  * validates (loginSchema) and its field errors show under the fields.
  */
-export function LoginForm({ returnTo, initialError, initialSuccess }: LoginFormProps) {
+export function LoginForm({ returnTo, initialError, initialSuccess, captcha }: LoginFormProps) {
   const t = useTranslations("common");
   const tr = useKeyTranslator();
   const { setLoading } = useGlobalLoading();
+  const [captchaToken, setCaptchaToken] = useState("");
+  // A solved check is good for one attempt: a new widget after each one that used it.
+  const [captchaRound, setCaptchaRound] = useState(0);
   const { onSubmit, onChange, pending, succeeded, error, fieldKeys } = useBffSubmit({
     fields: FIELDS,
-    submit: (values) =>
-      apiFetch<{ redirectTo: string }>("/api/auth/login", {
-        method: "POST",
-        body: { ...values, ...(returnTo ? { returnTo } : {}) },
-      }),
+    submit: async (values) => {
+      const token = captchaToken;
+      try {
+        return await apiFetch<{ redirectTo: string }>("/api/auth/login", {
+          method: "POST",
+          body: {
+            ...values,
+            ...(returnTo ? { returnTo } : {}),
+            ...(token ? { captchaToken: token } : {}),
+          },
+        });
+      } finally {
+        if (token) {
+          setCaptchaToken("");
+          setCaptchaRound((round) => round + 1);
+        }
+      }
+    },
     onSuccess: ({ redirectTo }) => {
       setLoading(true);
       window.location.assign(redirectTo);
     },
   });
+
+  // Once asked for, the check stays until the sign-in succeeds: the next attempt needs it too.
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  if (!needsCaptcha && error instanceof ApiError && CAPTCHA_CODES.has(error.code))
+    setNeedsCaptcha(true);
 
   // Field errors show under their fields; the box shows what concerns the whole form.
   const onFieldsOnly = Object.keys(fieldKeys).length > 0;
@@ -86,6 +118,11 @@ export function LoginForm({ returnTo, initialError, initialSuccess }: LoginFormP
           {t("login.forgotPassword")}
         </a>
       </div>
+      {needsCaptcha ? (
+        <Suspense fallback={<div className="min-h-[78px]" />}>
+          <LoginCaptcha key={captchaRound} {...captcha} onToken={setCaptchaToken} />
+        </Suspense>
+      ) : null}
       <Button type="submit" size="lg" block loading={pending || succeeded}>
         {t("login.submit")}
       </Button>

@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { PortalConfig } from "@/lib/portal-config-types";
+import { hcaptchaConfig } from "@/lib/security/hcaptcha";
 import { AuthCard } from "./auth-card";
 import { LegalNotice } from "./legal-notice";
 import { LoginForm } from "./login-form";
@@ -43,6 +44,7 @@ export function LoginScreen({ portal, message, error, errorText, returnTo }: Log
           returnTo={returnTo}
           initialError={initialError}
           initialSuccess={initialSuccess}
+          captcha={hcaptchaConfig()}
         />
         <LegalNotice portal={portal} />
       </div>

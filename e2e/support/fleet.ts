@@ -112,6 +112,7 @@ export async function startFleet(sandboxEnv: Record<string, string> = {}): Promi
         COOKIE_SECURE: "false",
         SESSION_SECRET: E2E_SESSION_SECRET,
         HCAPTCHA_SITEKEY: "10000000-ffff-ffff-ffff-000000000001",
+        HCAPTCHA_SCRIPT_URL: `${fleetSandboxUrl}/__sandbox/hcaptcha/api.js`,
         PORTAL_LOG_LEVEL: "info",
       });
       started.push(portal);

@@ -8,7 +8,7 @@ import { reshapeLogin, type Tokens, type User } from "./dto";
 type Ctx = { clientIp?: string };
 
 type LoginBody =
-  | { email: string; password: string; companyId: string }
+  | { email: string; password: string; companyId: string; captchaToken?: string }
   | { token: string; encryptedEmail: string; companyId: string };
 
 /** POST /v1/auth/login: with e-mail and password, or with the punch-out token and encrypted e-mail. */

@@ -23,6 +23,7 @@ const ERROR_TABLE = {
   invalid_credentials: { status: 401, message: "errors.auth.invalidCredentials" },
   rate_limited: { status: 429, message: "errors.auth.tooManyAttempts" },
   captcha_failed: { status: 400, message: "forgotPassword.humanError" },
+  captcha_required: { status: 400, message: "errors.auth.captchaRequired" },
   token_invalid: { status: 400, message: "errors.token.invalid" },
   token_expired: { status: 400, message: "errors.token.invalid" },
   conflict: { status: 409, message: "errors.generic" },

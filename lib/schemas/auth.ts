@@ -14,6 +14,8 @@ export const loginSchema = z.object({
   email: emailSchema,
   password: passwordInputSchema,
   returnTo: z.optional(z.string().check(z.maxLength(2048))),
+  /** The bot check the billing API asks for once the e-mail failed too often (captcha_required). */
+  captchaToken: z.optional(z.string().check(z.maxLength(10_000))),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 export const loginDefaults: LoginInput = { email: "", password: "" };

@@ -5,9 +5,17 @@ import type { ProviderOrigins } from "./payment-origins";
 
 const HCAPTCHA_ORIGINS = ["https://hcaptcha.com", "https://*.hcaptcha.com"];
 
-/** Pages that load the hCaptcha widget (and so get its origins). */
+/**
+ * Pages that load the hCaptcha widget (and so get its origins): forgot-password, and the pages
+ * with the sign-in form, which asks for the check once an e-mail failed too often.
+ */
 export function usesHcaptcha(pathname: string): boolean {
-  return pathname === "/portal/forgot-password" || pathname === "/portal/forgot-password/";
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  return (
+    path === "/portal/forgot-password" ||
+    path === "/portal/login" ||
+    path.startsWith("/portal/verify-email/")
+  );
 }
 
 /** A fresh, unguessable nonce (base64 of a random UUID: 122 random bits). */

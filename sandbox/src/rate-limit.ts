@@ -1,14 +1,20 @@
 /**
- * Login-failure limits (CONTRACT.md §1): 5 failures for one e-mail (per company) within 15 minutes,
- * 20 failures from one client within 15 minutes, and never more than 100 failures an hour for an
- * account. Sliding windows kept in memory; a successful login clears the e-mail's 15-minute window
- * (the hourly account cap is not cleared by a success, so alternating guesses with successful logins
- * cannot exceed it). Blocked attempts are not counted.
+ * Login-failure limits (CONTRACT.md §1). They slow a guesser without letting anyone lock a known
+ * e-mail out: a limit that counted an e-mail's failures from everywhere (5 in 15 minutes, as it
+ * once did) let anyone who knows a customer's address keep that customer out.
+ * - 5 failures for one e-mail (per company) from one client within 15 minutes: that client waits
+ *   (429) for that e-mail; everyone else goes on.
+ * - 20 failures from one client within 15 minutes, whatever the e-mails: that client waits.
+ * - 5 failures for one e-mail from anywhere within 15 minutes: that e-mail's next sign-ins need a
+ *   bot check (`captcha_required`) until the window frees up or someone signs in. A distributed
+ *   guesser pays a captcha per try; the customer solves one and signs in.
+ * Sliding windows kept in memory; a successful login clears the e-mail's windows. Blocked attempts
+ * are not counted.
  */
 export const LOGIN_LIMITS = {
-  account: { max: 5, windowMs: 15 * 60_000 },
+  accountFromClient: { max: 5, windowMs: 15 * 60_000 },
   client: { max: 20, windowMs: 15 * 60_000 },
-  accountHourly: { max: 100, windowMs: 60 * 60_000 },
+  accountCaptcha: { max: 5, windowMs: 15 * 60_000 },
 } as const;
 
 type Limit = { max: number; windowMs: number };
@@ -52,9 +58,9 @@ class SlidingWindow {
 }
 
 export class LoginRateLimiter {
-  readonly #account = new SlidingWindow(LOGIN_LIMITS.account);
+  readonly #accountFromClient = new SlidingWindow(LOGIN_LIMITS.accountFromClient);
   readonly #client: SlidingWindow;
-  readonly #hourly = new SlidingWindow(LOGIN_LIMITS.accountHourly);
+  readonly #account = new SlidingWindow(LOGIN_LIMITS.accountCaptcha);
 
   /** clientMax: failures one client may make per window (the e2e suite raises it; see the README). */
   constructor(clientMax: number = LOGIN_LIMITS.client.max) {
@@ -68,30 +74,33 @@ export class LoginRateLimiter {
   /** Milliseconds the attempt must wait (0: go ahead). accountKey is null for punch-out attempts. */
   blockedFor(accountKey: string | null, client: string, now: number): number {
     const waits = [this.#client.blockedFor(client, now)];
-    if (accountKey !== null) {
-      waits.push(
-        this.#account.blockedFor(accountKey, now),
-        this.#hourly.blockedFor(accountKey, now),
-      );
-    }
+    if (accountKey !== null)
+      waits.push(this.#accountFromClient.blockedFor(`${accountKey}\n${client}`, now));
     return Math.max(...waits);
+  }
+
+  /** Whether a sign-in to this e-mail needs a bot check: it failed too often from anywhere. */
+  captchaRequired(accountKey: string, now: number): boolean {
+    return this.#account.blockedFor(accountKey, now) > 0;
   }
 
   recordFailure(accountKey: string | null, client: string, now: number): void {
     this.#client.add(client, now);
     if (accountKey !== null) {
+      this.#accountFromClient.add(`${accountKey}\n${client}`, now);
       this.#account.add(accountKey, now);
-      this.#hourly.add(accountKey, now);
     }
   }
 
-  recordSuccess(accountKey: string): void {
+  /** The e-mail's own windows start afresh: its customer got in. */
+  recordSuccess(accountKey: string, client: string): void {
+    this.#accountFromClient.clear(`${accountKey}\n${client}`);
     this.#account.clear(accountKey);
   }
 
   reset(): void {
-    this.#account.clearAll();
+    this.#accountFromClient.clearAll();
     this.#client.clearAll();
-    this.#hourly.clearAll();
+    this.#account.clearAll();
   }
 }

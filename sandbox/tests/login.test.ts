@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { HCAPTCHA_TEST_RESPONSE } from "../src/captcha";
 import { encryptEmail } from "../src/crypto";
 import { LoginRateLimiter } from "../src/rate-limit";
 import { SEED_PASSWORD } from "../src/seed";
@@ -124,7 +125,7 @@ describe("POST /v1/auth/login rate limits", () => {
   const right = (email = "ada@acme.test", ip = "203.0.113.7") =>
     login({ email, password: SEED_PASSWORD, companyId: "acme" }, { "X-Client-IP": ip });
 
-  it("answers 429 rate_limited with Retry-After after 5 failures for one e-mail", async () => {
+  it("answers 429 rate_limited with Retry-After after 5 failures for one e-mail from one client", async () => {
     for (let i = 0; i < 5; i++) expect((await wrong()).status).toBe(401);
     const res = await wrong();
     expect(res.status).toBe(429);
@@ -135,15 +136,30 @@ describe("POST /v1/auth/login rate limits", () => {
       errorCode: "rate_limited",
     });
     expect(res.headers.get("retry-after")).toBe("900");
-    // Even the right password is refused while the limit holds.
+    // Even the right password is refused while the limit holds, from that client.
     expect((await right()).status).toBe(429);
   });
 
-  it("counts failures per e-mail across clients", async () => {
-    for (let i = 0; i < 5; i++) await wrong("ada@acme.test", `198.51.100.${i}`);
-    expect((await wrong("ada@acme.test", "198.51.100.99")).status).toBe(429);
-    // Other accounts are not affected.
-    expect((await right("zero@acme.test", "198.51.100.99")).status).toBe(200);
+  it("does not lock the e-mail out for everyone: other clients need a bot check", async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await wrong("ada@acme.test", `198.51.100.${i}`)).status).toBe(401);
+    // The customer, from anywhere else: asked for a captcha, not refused.
+    const asked = await right("ada@acme.test", "198.51.100.99");
+    expect(asked.status).toBe(400);
+    expect(asked.body.errorCode).toBe("captcha_required");
+    const withCaptcha = (captchaToken: string, password = SEED_PASSWORD) =>
+      login(
+        { email: "ada@acme.test", password, companyId: "acme", captchaToken },
+        { "X-Client-IP": "198.51.100.99" },
+      );
+    expect((await withCaptcha("not-solved")).body.errorCode).toBe("captcha_failed");
+    // A guess with a solved captcha still counts as a failure.
+    expect((await withCaptcha(HCAPTCHA_TEST_RESPONSE, "Wrong!2345")).status).toBe(401);
+    expect((await withCaptcha(HCAPTCHA_TEST_RESPONSE)).status).toBe(200);
+    // Signing in clears the e-mail's window: no captcha next time.
+    expect((await right("ada@acme.test", "198.51.100.98")).status).toBe(200);
+    // Other accounts were never affected.
+    expect((await right("zero@acme.test", "198.51.100.0")).status).toBe(200);
   });
 
   it("frees up when the oldest failure leaves the 15-minute window", async () => {
@@ -292,21 +308,29 @@ describe("POST /__sandbox/punchout", () => {
 });
 
 describe("LoginRateLimiter", () => {
-  it("never allows more than 100 failures an hour for an account, successes notwithstanding", () => {
+  it("asks for a captcha after 5 failures for an e-mail from anywhere, for 15 minutes", () => {
     const limiter = new LoginRateLimiter();
     const key = LoginRateLimiter.accountKey("acme", "zero@acme.test");
-    let now = 0;
-    for (let i = 0; i < 100; i++) {
-      expect(limiter.blockedFor(key, `client-${i}`, now)).toBe(0);
-      limiter.recordFailure(key, `client-${i}`, now);
-      // A success after every 4 failures keeps the 15-minute window from filling.
-      if (i % 4 === 3) limiter.recordSuccess(key);
-      now += 30_000;
+    for (let i = 0; i < 5; i++) {
+      expect(limiter.captchaRequired(key, i * 60_000)).toBe(false);
+      limiter.recordFailure(key, `client-${i}`, i * 60_000);
     }
-    // 100 failures within 50 minutes: blocked until the first leaves the hour.
-    expect(limiter.blockedFor(key, "fresh-client", now)).toBe(60 * 60_000 - now);
-    now = 60 * 60_000 + 1;
-    expect(limiter.blockedFor(key, "fresh-client", now)).toBe(0);
+    expect(limiter.captchaRequired(key, 5 * 60_000)).toBe(true);
+    // Nobody is blocked: every client made one failure.
+    expect(limiter.blockedFor(key, "client-0", 5 * 60_000)).toBe(0);
+    // The first failure leaves the window 15 minutes after it was made.
+    expect(limiter.captchaRequired(key, 15 * 60_000 + 1)).toBe(false);
+  });
+
+  it("blocks one client for one e-mail, not the e-mail", () => {
+    const limiter = new LoginRateLimiter();
+    const key = LoginRateLimiter.accountKey("acme", "zero@acme.test");
+    for (let i = 0; i < 5; i++) limiter.recordFailure(key, "guesser", i);
+    expect(limiter.blockedFor(key, "guesser", 10)).toBe(15 * 60_000 - 10);
+    expect(limiter.blockedFor(key, "customer", 10)).toBe(0);
+    limiter.recordSuccess(key, "customer");
+    expect(limiter.captchaRequired(key, 11)).toBe(false);
+    expect(limiter.blockedFor(key, "guesser", 11)).toBe(15 * 60_000 - 11);
   });
 
   it("does not count punch-out failures against an account", () => {

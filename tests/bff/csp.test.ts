@@ -45,15 +45,18 @@ describe("Content-Security-Policy", () => {
     expect(csp.get("default-src")).toEqual(["'self'"]);
   });
 
-  it("allows hCaptcha's origins only on the forgot-password page", () => {
-    const forgot = directives(buildCsp({ nonce, pathname: "/portal/forgot-password" }));
-    for (const name of ["script-src", "frame-src", "connect-src", "style-src"]) {
-      expect(forgot.get(name)).toContain("https://hcaptcha.com");
-      expect(forgot.get(name)).toContain("https://*.hcaptcha.com");
+  it("allows hCaptcha's origins only on the forgot-password page and the sign-in form's pages", () => {
+    for (const page of ["/portal/forgot-password", "/portal/login", "/portal/verify-email/t1"]) {
+      const csp = directives(buildCsp({ nonce, pathname: page }));
+      for (const name of ["script-src", "frame-src", "connect-src", "style-src"]) {
+        expect(csp.get(name)).toContain("https://hcaptcha.com");
+        expect(csp.get(name)).toContain("https://*.hcaptcha.com");
+      }
     }
     for (const path of [
-      "/portal/login",
       "/portal/dashboard",
+      "/portal/account",
+      "/portal/login-elsewhere",
       "/portal/register/x",
       "/api/auth/forgot-password",
     ]) {
@@ -61,16 +64,16 @@ describe("Content-Security-Policy", () => {
     }
   });
 
-  it("adds the origin of HCAPTCHA_SCRIPT_URL (the sandbox double) on that page only", () => {
+  it("adds the origin of HCAPTCHA_SCRIPT_URL (the sandbox double) on those pages only", () => {
     const url = "http://127.0.0.1:4010/__sandbox/hcaptcha/api.js";
     const forgot = directives(
       buildCsp({ nonce, pathname: "/portal/forgot-password", hcaptchaScriptUrl: url }),
     );
     expect(forgot.get("script-src")).toContain("http://127.0.0.1:4010");
     expect(forgot.get("frame-src")).toContain("http://127.0.0.1:4010");
-    expect(buildCsp({ nonce, pathname: "/portal/login", hcaptchaScriptUrl: url })).not.toContain(
-      "4010",
-    );
+    expect(
+      buildCsp({ nonce, pathname: "/portal/dashboard", hcaptchaScriptUrl: url }),
+    ).not.toContain("4010");
   });
 
   it("ignores an HCAPTCHA_SCRIPT_URL that is not an http(s) URL", () => {

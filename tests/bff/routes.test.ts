@@ -173,6 +173,27 @@ describe("POST /api/auth/login", () => {
     });
   });
 
+  it("asks for the bot check the billing API wants, and sends the solved one upstream", async () => {
+    upstream.on("POST", "/v1/auth/login", fail(400, "captcha_required", "Confirm"));
+    const asked = await login(bffRequest("/api/auth/login", { body: credentials }), noParams());
+    expect(asked.status).toBe(400);
+    expect(await errorOf(asked)).toEqual({
+      code: "captcha_required",
+      message: "errors.auth.captchaRequired",
+    });
+
+    upstream.on("POST", "/v1/auth/login", ok({ ...tokensDto(1), user: ADA }));
+    const solved = await login(
+      bffRequest("/api/auth/login", { body: { ...credentials, captchaToken: "solved-1" } }),
+      noParams(),
+    );
+    expect(solved.status).toBe(200);
+    expect(upstream.callsTo("POST", "/v1/auth/login").map((c) => c.body)).toEqual([
+      { ...credentials, companyId: "acme" },
+      { ...credentials, companyId: "acme", captchaToken: "solved-1" },
+    ]);
+  });
+
   it("refuses a user of another company", async () => {
     upstream.on(
       "POST",

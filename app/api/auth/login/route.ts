@@ -15,7 +15,12 @@ export const POST = withRoute(
     const portal = await requirePortal(host);
     try {
       const { tokens, user } = await login(
-        { email: input.email, password: input.password, companyId: portal.companyId },
+        {
+          email: input.email,
+          password: input.password,
+          companyId: portal.companyId,
+          ...(input.captchaToken ? { captchaToken: input.captchaToken } : {}),
+        },
         { clientIp },
       );
       // A user of another company cannot sign in on this company's host.

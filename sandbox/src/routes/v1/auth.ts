@@ -24,6 +24,8 @@ const credentialsBody = z.object({
   email: emailField,
   password: passwordField,
   companyId: companyIdField,
+  /** Needed once the e-mail failed too often from anywhere (captcha_required). */
+  captchaToken: z.string().max(10_000, { error: "captchaToken is too long" }).optional(),
 });
 const punchoutBody = z.object({
   token: tokenField("token"),
@@ -52,6 +54,13 @@ async function passwordLogin(c: Context<SandboxEnv>, raw: unknown): Promise<User
   const client = clientIp(c);
   const accountKey = LoginRateLimiter.accountKey(body.companyId, body.email);
   checkLoginLimit(app, accountKey, client);
+  if (app.limiter.captchaRequired(accountKey, app.now())) {
+    // Not a failed guess: no password was checked.
+    if (!body.captchaToken)
+      throw new ApiError(400, "captcha_required", "Confirm that you are human to sign in");
+    if (!(await app.verifyCaptcha(body.captchaToken, client)))
+      throw new ApiError(400, "captcha_failed", "Please verify that you are human");
+  }
   const user = await findUserByEmail(app.db, body.companyId, body.email);
   const ok = user
     ? await verifyPassword(body.password, user.password_hash)
@@ -60,7 +69,7 @@ async function passwordLogin(c: Context<SandboxEnv>, raw: unknown): Promise<User
     app.limiter.recordFailure(accountKey, client, app.now());
     throw invalidCredentials();
   }
-  app.limiter.recordSuccess(accountKey);
+  app.limiter.recordSuccess(accountKey, client);
   const tokens = await app.db.transaction((tx) => issueTokens(tx, app, user.id));
   return { ...tokens, user: toUserDto(user) };
 }

@@ -54,7 +54,7 @@ userAccountRoutes.post("/user/me/changePassword", requireUser, async (c) => {
     const result = await app.db.transaction((tx) =>
       changePassword(tx, { userId: user.id, keepFamilyId, now: app.now() }, body),
     );
-    app.limiter.recordSuccess(accountKey);
+    app.limiter.recordSuccess(accountKey, client);
     return envelope(c, result);
   } catch (err) {
     if (err instanceof ApiError && err.errorCode === "invalid_current_password") {
