@@ -15,8 +15,7 @@ import pino from "pino";
 const CONTEXT_KEY = Symbol.for("billing-portal.request-context");
 const DRAINING_KEY = Symbol.for("billing-portal.draining");
 
-/** @type {Record<symbol, unknown>} */
-const shared = /** @type {any} */ (globalThis);
+const shared = /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis));
 
 /** The request being answered, for the billing client's X-Request-Id (lib/server-process.ts). */
 export const requestContext = /** @type {AsyncLocalStorage<RequestContext>} */ (
