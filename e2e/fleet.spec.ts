@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { fleetControl, instanceUrl, postFrom, startFleet, type Fleet } from "./support/fleet";
 import { hydrated } from "./support/hydration";
@@ -22,6 +22,14 @@ test.afterAll(async () => {
 
 const ada = { email: "ada@acme.test", password: PASSWORD };
 
+/** Ada signs in on one instance, as the browser's form does (same origin, X-CSRF). */
+function signInOn(browser: APIRequestContext, i: 0 | 1, headers: Record<string, string> = {}) {
+  return browser.post(`${instanceUrl(i)}/api/auth/login`, {
+    headers: { Origin: instanceUrl(i), "X-CSRF": "1", ...headers },
+    data: ada,
+  });
+}
+
 test("a page that finds the access token refused does not sign the user out on the other instance", async ({
   playwright,
 }) => {
@@ -29,10 +37,7 @@ test("a page that finds the access token refused does not sign the user out on t
   // A client without JavaScript: only the two page loads below reach the portal, nothing between.
   const browser = await playwright.request.newContext();
   try {
-    const signIn = await browser.post(`${instanceUrl(0)}/api/auth/login`, {
-      headers: { Origin: instanceUrl(0), "X-CSRF": "1" },
-      data: ada,
-    });
+    const signIn = await signInOn(browser, 0);
     expect(signIn.status()).toBe(200);
 
     // The billing API stops accepting the access token before the cookie says it expires.
@@ -82,10 +87,7 @@ test("a request's id is in the portal's log line and the billing API's, and no s
 }) => {
   const browser = await playwright.request.newContext();
   try {
-    const signIn = await browser.post(`${instanceUrl(0)}/api/auth/login`, {
-      headers: { Origin: instanceUrl(0), "X-CSRF": "1", "X-Request-Id": "e2e-sign-in-1" },
-      data: ada,
-    });
+    const signIn = await signInOn(browser, 0, { "X-Request-Id": "e2e-sign-in-1" });
     expect(signIn.status()).toBe(200);
     expect(signIn.headers()["x-request-id"]).toBe("e2e-sign-in-1");
     const session = await browser.get(`${instanceUrl(0)}/api/session`, {
@@ -160,10 +162,7 @@ test("SIGTERM: the instance finishes the request in flight, then exits and takes
   test.setTimeout(60_000);
   const browser = await playwright.request.newContext();
   try {
-    const signIn = await browser.post(`${instanceUrl(1)}/api/auth/login`, {
-      headers: { Origin: instanceUrl(1), "X-CSRF": "1" },
-      data: ada,
-    });
+    const signIn = await signInOn(browser, 1);
     expect(signIn.status()).toBe(200);
     // The billing API takes 2 s to answer the next /v1/user/me: the request is in flight when
     // the instance is told to stop.
