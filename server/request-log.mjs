@@ -60,12 +60,27 @@ export function loggableRoute(target) {
 /** Build assets, icons and brand images: answered by the thousand, logged only at debug level. */
 const ASSET = /^\/(?:_next\/static\/|brand\/|fonts\/|favicon\.ico|icon\.svg)/;
 
+/** Lines wait in memory until this many bytes are ready, or at most FLUSH_MS. */
+const BUFFER_BYTES = 4096;
+const FLUSH_MS = 1000;
+
+/**
+ * Standard output, written in batches: one write per line cost the BFF's list call a tenth of its
+ * CPU (a write handed to libuv's threads and the wake-ups around it, per request). A line is out
+ * within FLUSH_MS, and pino flushes what is left when the process exits, a crash included.
+ */
+function bufferedStdout() {
+  const stream = pino.destination({ dest: 1, sync: false, minLength: BUFFER_BYTES });
+  setInterval(() => stream.flush(), FLUSH_MS).unref();
+  return stream;
+}
+
 /**
  * The portal's logger: JSON lines on stdout, level PORTAL_LOG_LEVEL (default info; "silent" for
  * none).
  * @param {import("pino").DestinationStream} [destination]
  */
-export function createLogger(destination) {
+export function createLogger(destination = bufferedStdout()) {
   return pino(
     {
       level: process.env.PORTAL_LOG_LEVEL || "info",

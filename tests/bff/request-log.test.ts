@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
@@ -192,5 +193,50 @@ describe("GET /api/health and /api/ready", () => {
     const res = await ready(bffRequest("/api/ready", { method: "GET" }));
     expect([res.status, await res.json()]).toEqual([503, { status: "draining" }]);
     expect(upstream.calls).toHaveLength(0);
+  });
+});
+
+/**
+ * Runs `code` in a child Node with the default logger as `logger`; resolves with its stdout lines,
+ * each with the milliseconds from the start at which it arrived.
+ */
+function childLogs(code: string): Promise<{ line: string; atMs: number }[]> {
+  const script = `import { createLogger } from ${JSON.stringify(
+    new URL("../../server/request-log.mjs", import.meta.url).href,
+  )};\nconst logger = createLogger();\n${code}`;
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, PORTAL_LOG_LEVEL: "info" },
+    });
+    const lines: { line: string; atMs: number }[] = [];
+    let rest = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      const parts = (rest + chunk.toString("utf8")).split("\n");
+      rest = parts.pop() ?? "";
+      for (const line of parts) lines.push({ line, atMs: performance.now() - started });
+    });
+    child.on("error", reject);
+    child.on("close", () => resolve(lines));
+  });
+}
+
+describe("the default log destination (batched standard output)", () => {
+  it("writes a line out within a second or so while the process keeps running", async () => {
+    // The child logs once, then lives on for 4 s: the line must not wait for the exit.
+    const lines = await childLogs(`logger.info("first"); setTimeout(() => process.exit(0), 4000);`);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!.line)).toMatchObject({ msg: "first" });
+    expect(lines[0]!.atMs).toBeLessThan(3000);
+  });
+
+  it("loses no line when the process exits right after logging", async () => {
+    const lines = await childLogs(
+      `for (let i = 0; i < 50; i++) logger.info({ i }, "line"); process.exit(0);`,
+    );
+    expect(lines.map(({ line }) => (JSON.parse(line) as { i: number }).i)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i),
+    );
   });
 });
