@@ -44,7 +44,9 @@ export function startNode(
   child.stderr?.pipe(log);
   const pid = child.pid;
   if (pid === undefined) throw new Error(`${name} did not start`);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // "close", not "exit": the log file is ended only after the last output (the portal writes its
+  // buffered log lines as it exits) has come through the pipes.
+  const exited = new Promise<void>((resolve) => child.once("close", () => resolve()));
   const server: Server = {
     name,
     pid,
@@ -68,6 +70,7 @@ export function startNode(
         await exited;
         clearTimeout(timer);
       }
+      await exited;
       log.end();
     },
   };
