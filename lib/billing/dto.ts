@@ -29,8 +29,16 @@ export const loginDtoSchema = tokensDtoSchema.extend({ user: userDtoSchema });
 export const customerDtoSchema = z.object({ id, customer_id: id, name: z.string().max(500) });
 export type CustomerDto = z.infer<typeof customerDtoSchema>;
 
-/** Tokens as the BFF keeps them: expiry in epoch ms. */
-export type Tokens = { accessToken: string; refreshToken: string; accessTokenExpiresAt: number };
+/**
+ * Tokens as the BFF keeps them: expiry in epoch ms, and the access token's lifetime as it was when
+ * they arrived (how early to refresh depends on it: lib/billing/authed.ts refreshMarginMs).
+ */
+export type Tokens = {
+  accessToken: string;
+  refreshToken: string;
+  accessTokenExpiresAt: number;
+  accessTokenLifetimeMs: number;
+};
 
 /** The user as the app sees it. */
 export type User = {
@@ -61,12 +69,14 @@ export function parseDto<S extends z.ZodType>(
 }
 
 /** TokensDto → Tokens (expiry as epoch ms). */
-export function reshapeTokens(dto: unknown): Tokens {
+export function reshapeTokens(dto: unknown, now = Date.now()): Tokens {
   const t = parseDto(tokensDtoSchema, dto, "tokens");
+  const accessTokenExpiresAt = Date.parse(t.accessTokenExpiresAt);
   return {
     accessToken: t.accessToken,
     refreshToken: t.refreshToken,
-    accessTokenExpiresAt: Date.parse(t.accessTokenExpiresAt),
+    accessTokenExpiresAt,
+    accessTokenLifetimeMs: Math.max(0, accessTokenExpiresAt - now),
   };
 }
 

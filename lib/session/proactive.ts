@@ -1,5 +1,5 @@
 import "server-only";
-import { adoptRotation, refreshSession } from "@/lib/billing/authed";
+import { adoptRotation, refreshMarginMs, refreshSession } from "@/lib/billing/authed";
 import { SessionEndedError } from "@/lib/billing/errors";
 import { sessionCookieSettings } from "./config";
 import {
@@ -17,7 +17,11 @@ import type { PortalSession } from "./types";
 // tested: read and check it cheaply (no portal-config fetch: the sealed host must equal the request's
 // host), refresh tokens that expire within a minute, and slide the idle lifetime.
 
-/** The proxy refreshes when the access token expires within this many ms (callWithSession: 30 s). */
+/**
+ * The proxy refreshes when the access token expires within this many ms (callWithSession: 30 s),
+ * or within a third of its lifetime when that is shorter (refreshMarginMs): a page's render must
+ * not outlive the token it renders with.
+ */
 export const PROXY_REFRESH_MS = 60_000;
 
 export type ProxySession = {
@@ -48,7 +52,7 @@ export async function resolveProxySession(
   const adopted = adoptRotation(sealed);
   let session = adopted ?? sealed;
   let changed = adopted !== null;
-  if (session.accessTokenExpiresAt - now < PROXY_REFRESH_MS) {
+  if (session.accessTokenExpiresAt - now < refreshMarginMs(session, PROXY_REFRESH_MS, 1 / 3)) {
     try {
       session = await refreshSession(session, { clientIp });
       changed = true;

@@ -4,6 +4,8 @@ export type PortalSession = {
   refreshToken: string;
   /** epoch ms */
   accessTokenExpiresAt: number;
+  /** The access token's lifetime when it arrived, ms (older cookies lack it). */
+  accessTokenLifetimeMs?: number;
   userId: string;
   email: string;
   companyId: string;

@@ -186,6 +186,24 @@ describe("proxy: proactive refresh", () => {
     expect(setSessionCookie(res)).toBeUndefined();
   });
 
+  it("scales the minute down to a third of a short token lifetime (30-second tokens)", async () => {
+    const early = await sessionCookieHeader(
+      makeSession({ accessTokenExpiresAt: Date.now() + 20_000, accessTokenLifetimeMs: 30_000 }),
+    );
+    await proxy(page("/portal/dashboard", { cookie: early }));
+    expect(upstream.callsTo("POST", "/v1/auth/refresh-tokens")).toHaveLength(0);
+
+    upstream.on("POST", "/v1/auth/refresh-tokens", ok(tokensDto(5, 30_000)));
+    const late = await sessionCookieHeader(
+      makeSession({ accessTokenExpiresAt: Date.now() + 8_000, accessTokenLifetimeMs: 30_000 }),
+    );
+    const res = await proxy(page("/portal/dashboard", { cookie: late }));
+    expect(upstream.callsTo("POST", "/v1/auth/refresh-tokens")).toHaveLength(1);
+    expect(await unsealSession(setSessionCookie(res)?.value)).toMatchObject({
+      accessToken: "access-5",
+    });
+  });
+
   it("clears the session and tells the page it ended when the refresh is refused", async () => {
     upstream.on("POST", "/v1/auth/refresh-tokens", fail(401, "token_invalid", "revoked"));
     const cookie = await sessionCookieHeader(

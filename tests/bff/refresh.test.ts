@@ -93,6 +93,29 @@ describe("callWithSession", () => {
     expect(upstream.callsTo("GET", "/v1/user/me")).toHaveLength(1);
   });
 
+  it("refreshes a short-lived token only in the last sixth of its lifetime, not on every call", async () => {
+    // A billing API with 30-second tokens: 20 s left is not yet time (30 s of margin would be).
+    meAcceptsOnly("access-0");
+    const fresh = makeSession({
+      accessTokenExpiresAt: Date.now() + 20_000,
+      accessTokenLifetimeMs: 30_000,
+    });
+    expect((await callWithSession(fresh, me)).refreshed).toBe(false);
+    expect(upstream.callsTo("POST", "/v1/auth/refresh-tokens")).toHaveLength(0);
+
+    upstream.on("POST", "/v1/auth/refresh-tokens", ok(tokensDto(1, 30_000)));
+    meAcceptsOnly("access-1");
+    const late = makeSession({
+      accessTokenExpiresAt: Date.now() + 4_000,
+      accessTokenLifetimeMs: 30_000,
+    });
+    const r = await callWithSession(late, me);
+    expect(r.refreshed).toBe(true);
+    // The new tokens carry their own lifetime, for the next call's margin.
+    expect(r.session.accessTokenLifetimeMs).toBeGreaterThan(29_000);
+    expect(r.session.accessTokenLifetimeMs).toBeLessThanOrEqual(30_000);
+  });
+
   it("answers a 401 with one refresh and one retry", async () => {
     upstream.on("POST", "/v1/auth/refresh-tokens", ok(tokensDto(1)));
     meAcceptsOnly("access-1");

@@ -207,7 +207,7 @@ function childLogs(code: string): Promise<{ line: string; atMs: number }[]> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
-      stdio: ["ignore", "pipe", "inherit"],
+      stdio: ["ignore", "pipe", "ignore"],
       env: { ...process.env, PORTAL_LOG_LEVEL: "info" },
     });
     const lines: { line: string; atMs: number }[] = [];
@@ -229,6 +229,15 @@ describe("the default log destination (batched standard output)", () => {
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!.line)).toMatchObject({ msg: "first" });
     expect(lines[0]!.atMs).toBeLessThan(3000);
+  });
+
+  it("loses no line when the process crashes right after logging", async () => {
+    const lines = await childLogs(
+      `for (let i = 0; i < 50; i++) logger.info({ i }, "line"); setImmediate(() => { throw new Error("crash"); });`,
+    );
+    expect(lines.map(({ line }) => (JSON.parse(line) as { i: number }).i)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i),
+    );
   });
 
   it("loses no line when the process exits right after logging", async () => {

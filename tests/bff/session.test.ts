@@ -149,7 +149,12 @@ describe("sealed session", () => {
   it("is built from scratch at sign-in", () => {
     const now = Date.now();
     const session = newSession({
-      tokens: { accessToken: "a1", refreshToken: "r1", accessTokenExpiresAt: now + 1000 },
+      tokens: {
+        accessToken: "a1",
+        refreshToken: "r1",
+        accessTokenExpiresAt: now + 1000,
+        accessTokenLifetimeMs: 1000,
+      },
       user: {
         id: "u",
         email: "e@x.test",
@@ -165,6 +170,7 @@ describe("sealed session", () => {
       accessToken: "a1",
       refreshToken: "r1",
       accessTokenExpiresAt: now + 1000,
+      accessTokenLifetimeMs: 1000,
       userId: "u",
       email: "e@x.test",
       companyId: "acme",
