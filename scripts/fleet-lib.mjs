@@ -69,10 +69,11 @@ export const fleetDir = path.join(os.tmpdir(), `billing-portal-fleet-${process.g
 export async function startPostgres(port) {
   const bin = postgresBin();
   if (!bin) throw new Error("PostgreSQL is not installed (see ensureSystemPackages)");
-  const dir = path.join(fleetDir, "postgres");
+  // One folder per port: a fleet, the load bench and the e2e suite may run side by side.
+  const dir = path.join(fleetDir, `postgres-${port}`);
   const data = path.join(dir, "data");
   mkdirSync(dir, { recursive: true });
-  if (isRoot()) execFileSync("chown", ["-R", "postgres", fleetDir]);
+  if (isRoot()) execFileSync("chown", ["-R", "postgres", dir]);
   const pg = (name, args) => {
     const [cmd, argv] = asPostgres(path.join(bin, name), args);
     execFileSync(cmd, argv, { stdio: ["ignore", "ignore", "inherit"] });
@@ -188,7 +189,7 @@ export async function startFleet({
   sandboxEnv = {},
   portalEnv = {},
   sessionSecret,
-  logDir = path.join(fleetDir, "logs"),
+  logDir = path.join(fleetDir, `logs-${port}`),
 }) {
   const stops = [];
   const stopAll = async () => {
@@ -242,7 +243,7 @@ export async function startFleet({
     });
     for (const instance of instances) await waitFor(`http://127.0.0.1:${instance.port}/api/health`);
 
-    const nginxDir = path.join(fleetDir, "nginx");
+    const nginxDir = path.join(fleetDir, `nginx-${port}`);
     rmSync(nginxDir, { recursive: true, force: true });
     for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
       mkdirSync(path.join(nginxDir, "tmp", sub), { recursive: true });
