@@ -14,7 +14,8 @@ export type Budget = {
 };
 
 export type Figure = {
-  group: "direct" | "bff" | "dashboard" | "export" | "first-load-js" | "lighthouse";
+  group:
+    "direct" | "direct-postgres" | "bff" | "dashboard" | "export" | "first-load-js" | "lighthouse";
   name: string;
   /**
    * The figure's flat key in latest.json (issue 11 §1: `firstLoadJs.login.ratio`,
@@ -70,6 +71,7 @@ export type Results = {
   [flatKey: `${string}.${string}`]: number;
   date: string;
   rows: number;
+  /** The sandbox's database for every figure but the group "direct-postgres" (PostgreSQL). */
   database: "pglite";
   machine: {
     cores: number;

@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { ensureSystemPackages, startPostgres } from "../scripts/fleet-lib.mjs";
 import { measureAccountScripts } from "./account-js";
 import { measureDashboard } from "./dashboard";
 import { measureExport } from "./export";
@@ -56,9 +57,9 @@ import {
   type Figure,
   type Results,
 } from "./report";
-import { ensureBenchData } from "./seed";
+import { benchSchema, ensureBenchData, ensurePostgresBenchData } from "./seed";
 
-const PARTS = ["direct", "export", "bff", "dashboard", "js", "lighthouse"] as const;
+const PARTS = ["direct", "postgres", "export", "bff", "dashboard", "js", "lighthouse"] as const;
 type Part = (typeof PARTS)[number];
 
 const LOG_DIR = path.join(root, ".data", "bench", "logs");
@@ -476,6 +477,78 @@ async function portalParts(
   }
 }
 
+/** PostgreSQL of its own for the bench (Debian's package), apart from the fleet's and CI's. */
+const BENCH_POSTGRES_PORT = 55436;
+
+/**
+ * The direct list calls again with the sandbox on a real PostgreSQL server (issue 12 §2): the same
+ * rows (seeded once into a schema of their own and kept), the same cases and budgets, printed as
+ * the group "direct-postgres" beside PGlite's "direct".
+ */
+async function measurePostgres(opts: ReturnType<typeof options>): Promise<Figure[]> {
+  const unavailable = (note: string) =>
+    scenarios("2000-01-01").flatMap((s) =>
+      [true, false].map((withTotal) =>
+        unmeasured(
+          {
+            group: "direct-postgres",
+            name: `${s.label}, ${withTotal ? "page+total" : "page alone"}`,
+            unit: "ms",
+          },
+          "not_available",
+          note,
+        ),
+      ),
+    );
+  try {
+    ensureSystemPackages();
+  } catch (err) {
+    return unavailable(message(err));
+  }
+  const postgres = await startPostgres(BENCH_POSTGRES_PORT);
+  try {
+    const seed = await ensurePostgresBenchData(postgres.url, opts.usages);
+    console.log(
+      `  ${seed.reused ? "reused" : "seeded"} ${seed.dataDir} (${seed.seconds.toFixed(1)} s)`,
+    );
+    const port = opts.ports.sandbox + 1;
+    const url = `http://127.0.0.1:${port}`;
+    await assertPortFree(port);
+    const sandbox = startSandbox(
+      {
+        ...sandboxEnv("memory", { ...opts.ports, sandbox: port }),
+        DATABASE_URL: postgres.url,
+        DATABASE_SCHEMA: benchSchema(opts.usages),
+      },
+      path.join(LOG_DIR, "sandbox-postgres.log"),
+    );
+    try {
+      await waitForHttp(sandbox, `${url}/healthz`);
+      const bearer = await sandboxLogin(url);
+      const probe = await probeDirect(url, bearer);
+      if (!probe.ok) return unavailable(probe.note);
+      if (probe.total !== opts.usages)
+        throw new Error(
+          `GET /v1/usages on PostgreSQL counts ${probe.total}, expected ${opts.usages}`,
+        );
+      const figures = await measureDirect(
+        url,
+        bearer,
+        scenarios(probe.newestDay),
+        opts.samples,
+        3,
+        sandbox.pid,
+        probe.ms,
+      );
+      return figures.map((f) => ({ ...f, group: "direct-postgres" as const }));
+    } finally {
+      await sandbox.stop();
+    }
+  } finally {
+    postgres.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const opts = options();
   const { ports } = opts;
@@ -531,6 +604,11 @@ async function main(): Promise<void> {
             ),
           );
     }
+  }
+
+  if (!opts.skip.has("postgres")) {
+    step(`Direct on PostgreSQL: the same ${opts.usages.toLocaleString("en")} usages and calls`);
+    figures.push(...(await measurePostgres(opts)));
   }
 
   if (!opts.skip.has("export")) {
@@ -647,7 +725,7 @@ async function main(): Promise<void> {
   };
   const file = await writeResults(opts.out, results);
   step(
-    `Results (${opts.usages.toLocaleString("en")} usages, PGlite): ${path.relative(root, file)}`,
+    `Results (${opts.usages.toLocaleString("en")} usages, PGlite${opts.skip.has("postgres") ? "" : "; direct-postgres: PostgreSQL"}): ${path.relative(root, file)}`,
   );
   printTable(figures);
   if (figures.some((f) => f.pass === false || f.status === "failed")) process.exitCode = 1;

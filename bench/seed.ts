@@ -6,6 +6,7 @@ import path from "node:path";
 import type { Db } from "../sandbox/src/db";
 import { migrate } from "../sandbox/src/db/migrate";
 import { openPglite } from "../sandbox/src/db/pglite";
+import { dropPostgresSchema, openPostgres } from "../sandbox/src/db/postgres";
 import { seedIfEmpty } from "../sandbox/src/seed";
 import { root, runCommand } from "./processes";
 
@@ -73,4 +74,58 @@ export async function ensureBenchData(usages: number, fresh: boolean): Promise<S
   if (have !== usages)
     throw new Error(`${dataDir} holds ${have} usages for ${BENCH_CUSTOMER}, not ${usages}`);
   return { dataDir, usages, reused: false, seconds: (Date.now() - started) / 1000 };
+}
+
+/** The schema of a PostgreSQL bench database holding `usages` rows: one per row count. */
+export const benchSchema = (usages: number) => `bench_${usages}`;
+
+/** ada's usages in that schema, after migrating and seeding it as the sandbox would on start. */
+async function countPostgresUsages(url: string, schema: string): Promise<number> {
+  const db: Db = await openPostgres(url, schema);
+  try {
+    await migrate(db);
+    await seedIfEmpty(db);
+    const [row] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM usages WHERE customer_id = $1",
+      [BENCH_CUSTOMER],
+    );
+    return Number(row?.n ?? 0);
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * The same rows on a PostgreSQL server (`url`), in a schema of their own kept between runs: the
+ * 1,000,000-row bench's second database (issue 12 §2).
+ */
+export async function ensurePostgresBenchData(url: string, usages: number): Promise<SeedReport> {
+  const schema = benchSchema(usages);
+  const started = Date.now();
+  let have = await countPostgresUsages(url, schema);
+  if (have === usages)
+    return {
+      dataDir: `${url} (schema ${schema})`,
+      usages,
+      reused: true,
+      seconds: (Date.now() - started) / 1000,
+    };
+  if (have > usages) {
+    await dropPostgresSchema(url, schema);
+    have = await countPostgresUsages(url, schema);
+  }
+  const code = await runCommand(
+    "npm",
+    ["run", "--silent", "seed", "--", "--usages", String(usages - have)],
+    { DATABASE_URL: url, DATABASE_SCHEMA: schema },
+  );
+  if (code !== 0) throw new Error(`npm run seed (PostgreSQL) failed with code ${code}`);
+  have = await countPostgresUsages(url, schema);
+  if (have !== usages) throw new Error(`schema ${schema} holds ${have} usages, not ${usages}`);
+  return {
+    dataDir: `${url} (schema ${schema})`,
+    usages,
+    reused: false,
+    seconds: (Date.now() - started) / 1000,
+  };
 }
