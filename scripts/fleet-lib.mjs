@@ -2,6 +2,7 @@
 // one port (round robin, passive health checks, idempotent requests retried on the other
 // instance). Used by `npm run fleet` (scripts/fleet.mjs) and the load bench (bench/load.ts).
 import { execFileSync, spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -80,6 +81,13 @@ export async function startPostgres(port) {
   };
   if (!existsSync(path.join(data, "PG_VERSION")))
     pg("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync"]);
+  // A server left running by a run that was killed: stopped, so this one starts clean.
+  try {
+    pg("pg_ctl", ["-D", data, "status"]);
+    pg("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
+  } catch {
+    // not running (pg_ctl status exits 3)
+  }
   pg("pg_ctl", [
     "-D",
     data,
@@ -152,6 +160,17 @@ ${ipv6 ? `    listen [::1]:${port};\n` : ""}    location / {
 `;
 }
 
+/** Fails with a clear message when something already listens on `port` (a fleet left running). */
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", () =>
+      reject(new Error(`port ${port} is in use (ss -ltnp | grep :${port}); stop what holds it`)),
+    );
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(undefined)));
+  });
+}
+
 /** Starts a process whose output goes to `logFile` (or is dropped); stop() is SIGTERM, then waits. */
 function startLogged(cmd, args, env, logFile) {
   const child = spawn(cmd, args, {
@@ -196,6 +215,7 @@ export async function startFleet({
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
   };
   try {
+    for (const p of [port, ...instancePorts, sandboxPort, postgresPort]) await assertPortFree(p);
     const postgres = await startPostgres(postgresPort);
     stops.push(async () => postgres.stop());
 
