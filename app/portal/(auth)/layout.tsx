@@ -1,16 +1,20 @@
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { safeLinkUrl } from "@/lib/safe-url";
+import { inlineBrandImage } from "@/lib/theme/inline-image";
 import { getCurrentPortal } from "@/lib/shell";
 
 // The sign-in screens (login, forgot and reset password, register, verify e-mail): no top bar,
 // a centred card on a band of the company's banner.
 export default async function AuthLayout({ children }: { children: ReactNode }) {
   const portal = await getCurrentPortal();
-  const banner = safeLinkUrl(portal?.bannerUrl);
-  // The band is the largest thing these screens paint; as a CSS background the browser would
-  // find it only once the stylesheet applies. Asked for with the HTML instead (LCP on a phone).
-  if (banner) preload(banner, { as: "image", fetchPriority: "high" });
+  const url = safeLinkUrl(portal?.bannerUrl);
+  // The band is the largest thing these screens paint: a small banner of the portal's own comes
+  // inside the page; any other is asked for with the HTML (as a CSS background the browser would
+  // find it only once the stylesheet applies), for the LCP on a phone.
+  const inlined = url ? await inlineBrandImage(url) : null;
+  if (url && !inlined) preload(url, { as: "image", fetchPriority: "high" });
+  const banner = inlined ?? url;
   return (
     <div className="bg-surface relative flex flex-1 flex-col">
       <div
