@@ -1,41 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./support/auth";
+import { expect, test } from "@playwright/test";
 import { listTable } from "./support/dashboard";
 import { expectAccessible, snap } from "./support/page-checks";
-import { PASSWORD, injectFault, sandboxUrl, uniqueEmail } from "./support/sandbox";
+import { browserErrors, freshUser } from "./support/fresh-user";
+import { injectFault } from "./support/sandbox";
 
 // What a customer sees when the billing API is slow or fails on the calls every signed-in page
 // makes, and what the BFF answers to input nothing upstream can store (issue 15).
-
-/** A user of its own (faults are scoped to it) for a customer with invoices, signed in on the dashboard. */
-async function freshUser(page: Page): Promise<string> {
-  const email = uniqueEmail("resilience");
-  const res = await fetch(`${sandboxUrl}/__sandbox/invitations`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, company: "acme", customerId: "cus_acme_1002" }),
-  });
-  expect(res.ok).toBe(true);
-  const { link } = (await res.json()) as { link: string };
-  const url = new URL(link);
-  await page.goto(url.pathname + url.search);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/portal\/login\?message=registered/);
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/portal\/dashboard(\?tab=[a-z]+)?$/);
-  return email.toLowerCase();
-}
-
-/** Errors the page itself reports: uncaught exceptions and console errors. */
-function browserErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  return errors;
-}
 
 test.describe("a slow billing API", () => {
   test("the dashboard paints at once; the slow list shows its error with Retry within the timeout", async ({

@@ -58,6 +58,8 @@ export const injectFault = (fault: {
   status?: number;
   delayMs?: number;
   malformed?: boolean;
+  /** The connection is cut without an answer. */
+  reset?: boolean;
   times: number;
   /** Only that user's calls fail, so tests running side by side are not hit. */
   email?: string;

@@ -19,6 +19,8 @@ export const faultSchema = z
     status: z.number().int().min(200).max(599).optional(),
     delayMs: z.number().int().min(0).max(120_000).optional(),
     malformed: z.boolean().optional(),
+    /** The connection is cut without an answer (a crashed or restarted upstream). */
+    reset: z.boolean().optional(),
     times: z.number().int().min(1).max(10_000).default(1),
     /** Only calls whose bearer belongs to this user (tests running side by side keep apart). */
     email: z
@@ -28,9 +30,11 @@ export const faultSchema = z
       .transform((e) => e.toLowerCase())
       .optional(),
   })
-  .refine((f) => f.status !== undefined || f.delayMs !== undefined || f.malformed === true, {
-    error: "give status, delayMs or malformed",
-  });
+  .refine(
+    (f) =>
+      f.status !== undefined || f.delayMs !== undefined || f.malformed === true || f.reset === true,
+    { error: "give status, delayMs, malformed or reset" },
+  );
 
 export type Fault = z.output<typeof faultSchema>;
 

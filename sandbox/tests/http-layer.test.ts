@@ -314,3 +314,17 @@ describe("Sandbox.handle", () => {
     }
   });
 });
+
+describe("an injected reset", () => {
+  it("cuts the connection without an answer, once; the next call is served", async () => {
+    const set = await fetch(`${h.url}/__sandbox/faults`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ method: "GET", path: "/v1/portalConfiguration", reset: true }),
+    });
+    expect(set.status).toBe(200);
+    await expect(fetch(`${h.url}/v1/portalConfiguration?host=localhost`)).rejects.toThrow();
+    const next = await fetch(`${h.url}/v1/portalConfiguration?host=localhost`);
+    expect(next.status).toBe(200);
+  });
+});

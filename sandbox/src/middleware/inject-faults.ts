@@ -53,6 +53,14 @@ export const injectFaults = createMiddleware<SandboxEnv>(async (c, next) => {
     : null;
   const fault = faults.take(c.req.method, path, caller);
   if (fault?.delayMs) await sleep(fault.delayMs);
+  if (fault?.reset) {
+    // No answer at all: the socket is destroyed (RST when data is pending), as a crashing upstream
+    // would. Without a Node socket (app.request() in tests) the nearest thing is a network error.
+    const socket = c.env?.incoming?.socket;
+    if (!socket) throw new TypeError("injected reset");
+    socket.destroy();
+    return new Response(null, { status: 204 });
+  }
   if (fault?.malformed) {
     // Truncated JSON: what a proxy cutting the answer short would deliver.
     return sendText(

@@ -1,0 +1,103 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { listTable, type ListName } from "./support/dashboard";
+import { browserErrors, freshUser } from "./support/fresh-user";
+import { injectFault, sandboxUrl } from "./support/sandbox";
+
+// Faults, tab by tab (issue 12 §3): each of the dashboard's lists and the subscriptions tab, when
+// the billing API answers 500 or 502, cuts the connection, sends malformed JSON or is slower than
+// BILLING_TIMEOUT_MS. The part that failed says so in words, with Retry; the rest of the page
+// (title, balance, tabs) keeps working; Retry brings the data; the browser reports no error of
+// the app's own. Each test has a user of its own, so its faults touch no other test.
+
+type Fault = { name: string; fault: Record<string, unknown>; times: number };
+
+// The browser retries a failed list twice unless the BFF said 504 (lib/query-client.ts): a fault
+// that should show must last three calls; a timeout shows after one.
+const FAULTS: Fault[] = [
+  { name: "HTTP 500", fault: { status: 500 }, times: 3 },
+  { name: "HTTP 502", fault: { status: 502 }, times: 3 },
+  { name: "a reset connection", fault: { reset: true }, times: 3 },
+  { name: "malformed JSON", fault: { malformed: true }, times: 3 },
+  // BILLING_TIMEOUT_MS is 10 s in the e2e portal.
+  { name: "a delay past the timeout", fault: { delayMs: 11_000 }, times: 1 },
+];
+
+type Part = {
+  tab: string;
+  /** A tab to start from, so that clicking `tab` asks the BFF (the browser caches lists). */
+  from: string;
+  path: string;
+  error: string;
+  retry: string;
+  loaded: (page: Page) => Locator;
+};
+
+const list = (name: ListName, tab: string, from: string): Part => ({
+  tab,
+  from,
+  path: `/v1/${name}`,
+  error: `Your ${name} could not be loaded.`,
+  retry: "Retry",
+  loaded: (page) => listTable(page, name),
+});
+
+const PARTS: Part[] = [
+  list("invoices", "Invoices", "payments"),
+  list("payments", "Payments", "invoices"),
+  list("usages", "Usages", "invoices"),
+  list("credits", "Credits", "invoices"),
+  list("statements", "Statements", "invoices"),
+  {
+    tab: "Subscriptions",
+    from: "invoices",
+    path: "/v1/subscriptions",
+    error: "Failed to load subscriptions",
+    retry: "Try again",
+    loaded: (page) => page.getByRole("tablist", { name: "Subscriptions by status" }),
+  },
+];
+
+/** Faults still waiting for this user's calls (none once the page has met them all). */
+async function pendingFaults(email: string): Promise<number> {
+  const res = await fetch(`${sandboxUrl}/__sandbox/faults`);
+  const pending = (await res.json()) as { fault: { email?: string } }[];
+  return pending.filter((f) => f.fault.email === email).length;
+}
+
+for (const part of PARTS) {
+  test(`${part.tab}: every kind of upstream failure shows in the tab with Retry, and Retry recovers`, async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const email = await freshUser(page, "faults");
+    const errors = browserErrors(page);
+    for (const { name, fault, times } of FAULTS) {
+      await test.step(name, async () => {
+        await page.goto(`/portal/dashboard?tab=${part.from}`);
+        await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+        await injectFault({ method: "GET", path: part.path, times, email, ...fault });
+        await page
+          .getByRole("tablist", { name: "Billing lists" })
+          .getByRole("tab", { name: part.tab })
+          .click();
+
+        const alert = page.getByRole("alert").filter({ hasText: part.error });
+        await expect(alert).toBeVisible({ timeout: 20_000 });
+        // The rest of the page is untouched: the balance and the other tabs.
+        await expect(page.getByTestId("balance")).toBeVisible();
+        await expect(
+          page
+            .getByRole("tablist", { name: "Billing lists" })
+            .getByRole("tab", { name: part.from, exact: false }),
+        ).toBeEnabled();
+        expect(await pendingFaults(email), "every injected failure was met").toBe(0);
+
+        await alert.getByRole("button", { name: part.retry }).click();
+        await expect(part.loaded(page)).toBeVisible({ timeout: 15_000 });
+        await expect(alert).toHaveCount(0);
+      });
+    }
+    // The browser's own network lines for the failed calls are not the app's errors.
+    expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+  });
+}
