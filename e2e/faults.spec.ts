@@ -101,3 +101,53 @@ for (const part of PARTS) {
     expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
   });
 }
+
+/** Drops what is left of this user's faults (the page may have asked fewer times than injected). */
+async function clearFaults(email: string): Promise<void> {
+  await fetch(`${sandboxUrl}/__sandbox/faults?email=${encodeURIComponent(email)}`, {
+    method: "DELETE",
+  });
+}
+
+const ACCOUNT_PARTS = [
+  {
+    region: "Contact details",
+    path: "/v1/user/me/contactDetails",
+    loaded: (region: Locator) => region.getByRole("button", { name: "Edit" }),
+  },
+  {
+    region: "Payment methods",
+    path: "/v1/paymentMethods",
+    loaded: (region: Locator) =>
+      region.getByTestId("payment-method").or(region.getByText("No payment methods saved yet.")),
+  },
+];
+
+test("the account page: each part that fails says so with Try again while the rest works, and it recovers", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const email = await freshUser(page, "faults-account");
+  const errors = browserErrors(page);
+  for (const part of ACCOUNT_PARTS)
+    for (const { name, fault } of FAULTS) {
+      await test.step(`${part.region}: ${name}`, async () => {
+        // Enough failures for the server's render and the browser's own attempts alike.
+        await injectFault({ method: "GET", path: part.path, times: 10, email, ...fault });
+        await page.goto("/portal/account");
+        await expect(page.getByRole("heading", { name: "Manage account", level: 1 })).toBeVisible();
+        const region = page.getByRole("region", { name: part.region });
+        const failed = region.getByText("We could not load this part of your account.");
+        await expect(failed).toBeVisible({ timeout: 40_000 });
+        // The other part is there.
+        const other = ACCOUNT_PARTS.find((p) => p !== part)!;
+        await expect(other.loaded(page.getByRole("region", { name: other.region }))).toBeVisible();
+
+        await clearFaults(email);
+        await region.getByRole("button", { name: "Try again" }).click();
+        await expect(part.loaded(region)).toBeVisible({ timeout: 15_000 });
+        await expect(failed).toHaveCount(0);
+      });
+    }
+  expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+});

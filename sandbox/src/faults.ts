@@ -81,7 +81,9 @@ export class FaultInjector {
     return this.#faults.map((e) => ({ ...e }));
   }
 
-  clear(): void {
-    this.#faults = [];
+  /** Drops every pending fault, or only those scoped to `email` (tests side by side keep theirs). */
+  clear(email?: string): void {
+    const who = email?.trim().toLowerCase();
+    this.#faults = who ? this.#faults.filter((e) => e.fault.email !== who) : [];
   }
 }

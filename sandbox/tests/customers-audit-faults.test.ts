@@ -250,6 +250,16 @@ describe("POST /__sandbox/faults", () => {
     ).toBe(422);
   });
 
+  it("clears one user's faults and leaves the others'", async () => {
+    await fault({ method: "GET", path: "/v1/user/me", status: 500, times: 5, email: "A@x.test" });
+    await fault({ method: "GET", path: "/v1/user/me", status: 500, times: 5, email: "b@x.test" });
+    await h.request("DELETE", "/__sandbox/faults?email=a@x.test");
+    const left = (await h.request("GET", "/__sandbox/faults")).body as {
+      fault: { email: string };
+    }[];
+    expect(left.map((f) => f.fault.email)).toEqual(["b@x.test"]);
+  });
+
   it("is cleared by reset", async () => {
     await fault({ method: "GET", path: "/v1/portalConfiguration", status: 500, times: 5 });
     await h.request("POST", "/__sandbox/reset");

@@ -154,7 +154,7 @@ controlRoutes.post("/faults", async (c) => {
 controlRoutes.get("/faults", (c) => sendJson(c, c.var.app.faults.list()));
 
 controlRoutes.delete("/faults", (c) => {
-  c.var.app.faults.clear();
+  c.var.app.faults.clear(c.req.query("email"));
   return sendJson(c, { success: true });
 });
 
