@@ -143,6 +143,13 @@ test.describe("forgot and reset password", () => {
       "Please confirm that you are human.",
     );
     await expectAccessible(page);
+    // The human check fits its box at every width (the compact widget on a phone).
+    const widgetBox = page
+      .getByRole("group", { name: "Human check" })
+      .locator("div.overflow-x-auto");
+    expect(await widgetBox.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(
+      0,
+    );
     await snap(page, testInfo, "forgot-password");
 
     await page.getByLabel("I am human").check();

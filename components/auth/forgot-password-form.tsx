@@ -9,6 +9,7 @@ import { useBffForm } from "@/components/forms/use-bff-form";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
 import { forgotPasswordDefaults, forgotPasswordSchema } from "@/lib/schemas/auth";
+import { useCaptchaSize } from "./use-captcha-size";
 
 type ForgotPasswordFormProps = {
   /** hCaptcha site key (server env HCAPTCHA_SITEKEY). */
@@ -24,6 +25,7 @@ type ForgotPasswordFormProps = {
 export function ForgotPasswordForm({ sitekey, scriptSource }: ForgotPasswordFormProps) {
   const t = useTranslations("common");
   const locale = useLocale();
+  const captchaSize = useCaptchaSize();
   const captcha = useRef<HCaptcha>(null);
   // A bot-check response is good for one request: ask for a new one after every attempt.
   const resetCaptcha = () => {
@@ -66,6 +68,9 @@ export function ForgotPasswordForm({ sitekey, scriptSource }: ForgotPasswordForm
         </legend>
         <div className="min-h-[78px] max-w-full overflow-x-auto">
           <HCaptcha
+            // The widget reads its size once, when it renders: a new size is a new widget.
+            key={captchaSize}
+            size={captchaSize}
             ref={captcha}
             sitekey={sitekey}
             scriptSource={scriptSource}

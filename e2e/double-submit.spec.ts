@@ -1,0 +1,63 @@
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { freshUser, openAccount } from "./support/account";
+import { openList } from "./support/dashboard";
+import { freshUser as freshDashboardUser } from "./support/fresh-user";
+import { toast } from "./support/page-checks";
+
+// A double click (or an impatient second one) on a button that changes something sends one
+// request (issue 12 §3): the second press lands while the first is in flight and is ignored.
+
+/** Requests of this method to this BFF path, counted from now on. */
+function counting(page: Page, method: string, path: string | RegExp): Request[] {
+  const seen: Request[] = [];
+  page.on("request", (req) => {
+    const { pathname } = new URL(req.url());
+    if (
+      req.method() === method &&
+      (typeof path === "string" ? pathname === path : path.test(pathname))
+    )
+      seen.push(req);
+  });
+  return seen;
+}
+
+test("saving contact details twice in a row sends one request", async ({ page }) => {
+  const email = await freshUser("acme", { prefix: "dbl-contact" });
+  await openAccount(page, email, "acme");
+  const contact = page.getByRole("region", { name: "Contact details" });
+  await contact.getByRole("button", { name: "Edit" }).click();
+  await contact.getByLabel("First name").fill("Grace");
+  await contact.getByLabel("Last name").fill("Hopper");
+  await contact.getByLabel("Email").fill(email);
+  const puts = counting(page, "PUT", "/api/account/contact-details");
+  await contact.getByRole("button", { name: "Save changes" }).dblclick();
+  await expect(page.getByText("Your contact details have been saved.")).toBeVisible();
+  await expect(contact.getByText("Grace")).toBeVisible();
+  expect(puts).toHaveLength(1);
+});
+
+test("changing the password twice in a row sends one request", async ({ page }) => {
+  const email = await freshUser("acme", { prefix: "dbl-password" });
+  await openAccount(page, email, "acme");
+  await page.getByRole("button", { name: "Change password" }).click();
+  const dialog = page.getByRole("dialog", { name: "Change password" });
+  await dialog.getByLabel("Current password").fill("Portal!2345");
+  await dialog.getByLabel("New password", { exact: true }).fill("Fresh#Start9");
+  await dialog.getByLabel("Confirm new password").fill("Fresh#Start9");
+  const posts = counting(page, "POST", "/api/account/password");
+  await dialog.getByRole("button", { name: "Change password" }).dblclick();
+  await expect(page.getByText("Your password has been changed.")).toBeVisible();
+  expect(posts).toHaveLength(1);
+});
+
+test("starting an export twice in a row queues one export", async ({ page }) => {
+  // A customer with invoices (Northwind's, read only): an export changes nothing of theirs.
+  await freshDashboardUser(page, "dbl-export");
+  await openList(page, "invoices");
+  await page.getByRole("button", { name: "Export", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Export invoices" });
+  const posts = counting(page, "POST", /^\/api\/lists\/invoices\/exports$/);
+  await dialog.getByRole("button", { name: "Export" }).dblclick();
+  await expect(toast(page, /Export started/)).toBeVisible();
+  expect(posts).toHaveLength(1);
+});
