@@ -8,6 +8,7 @@ import {
   PORTAL,
   freshUser,
   openAccount,
+  openFilledContactForm,
   saveCard,
   snapDialog,
   stripeCardFrame,
@@ -430,13 +431,7 @@ test.describe("payment methods: changes", () => {
   });
 
   test("edits contact details; a failure keeps what was typed", async ({ page }) => {
-    const email = await freshUser("acme", { prefix: "contact" });
-    await openAccount(page, email, "acme");
-    const contact = page.getByRole("region", { name: "Contact details" });
-    await contact.getByRole("button", { name: "Edit" }).click();
-    await contact.getByLabel("First name").fill("Grace");
-    await contact.getByLabel("Last name").fill("Hopper");
-    await contact.getByLabel("Email").fill(email);
+    const { contact } = await openFilledContactForm(page, "contact");
     await contact.getByLabel("Phone").fill("call me");
     await contact.getByRole("button", { name: "Save changes" }).click();
     await expect(contact.getByText("Enter a phone number")).toBeVisible();

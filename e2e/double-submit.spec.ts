@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { freshUser, openAccount } from "./support/account";
+import { freshUser, openAccount, openFilledContactForm } from "./support/account";
 import { openList } from "./support/dashboard";
 import { freshUser as freshDashboardUser } from "./support/fresh-user";
 import { toast } from "./support/page-checks";
@@ -22,13 +22,7 @@ function counting(page: Page, method: string, path: string | RegExp): Request[] 
 }
 
 test("saving contact details twice in a row sends one request", async ({ page }) => {
-  const email = await freshUser("acme", { prefix: "dbl-contact" });
-  await openAccount(page, email, "acme");
-  const contact = page.getByRole("region", { name: "Contact details" });
-  await contact.getByRole("button", { name: "Edit" }).click();
-  await contact.getByLabel("First name").fill("Grace");
-  await contact.getByLabel("Last name").fill("Hopper");
-  await contact.getByLabel("Email").fill(email);
+  const { contact } = await openFilledContactForm(page, "dbl-contact");
   const puts = counting(page, "PUT", "/api/account/contact-details");
   await contact.getByRole("button", { name: "Save changes" }).dblclick();
   await expect(page.getByText("Your contact details have been saved.")).toBeVisible();

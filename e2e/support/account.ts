@@ -135,6 +135,21 @@ export async function openAccount(page: Page, email: string, company: Company, q
 }
 
 /**
+ * A new user of its own on the account page, its contact form open with the required fields
+ * filled (Grace Hopper, its own e-mail); answers the form's region and the e-mail.
+ */
+export async function openFilledContactForm(page: Page, prefix: string) {
+  const email = await freshUser("acme", { prefix });
+  await openAccount(page, email, "acme");
+  const contact = page.getByRole("region", { name: "Contact details" });
+  await contact.getByRole("button", { name: "Edit" }).click();
+  await contact.getByLabel("First name").fill("Grace");
+  await contact.getByLabel("Last name").fill("Hopper");
+  await contact.getByLabel("Email").fill(email);
+  return { contact, email };
+}
+
+/**
  * Opens the add-payment dialog (desktop). A click that lands before the page has hydrated does
  * nothing, so it is repeated until the dialog shows.
  */
