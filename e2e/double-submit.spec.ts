@@ -3,6 +3,16 @@ import { freshUser, openAccount, openFilledContactForm } from "./support/account
 import { openList } from "./support/dashboard";
 import { freshUser as freshDashboardUser } from "./support/fresh-user";
 import { toast } from "./support/page-checks";
+import {
+  WORKSHOP,
+  actionsOf,
+  cancelDialog,
+  openDialog,
+  ownSubscriptions,
+  panelOf,
+  reactivateDialog,
+  subTab,
+} from "./support/subscriptions";
 
 // A double click (or an impatient second one) on a button that changes something sends one
 // request (issue 12 §3): the second press lands while the first is in flight and is ignored.
@@ -54,4 +64,31 @@ test("starting an export twice in a row queues one export", async ({ page }) => 
   await dialog.getByRole("button", { name: "Export" }).dblclick();
   await expect(toast(page, /Export started/)).toBeVisible();
   expect(posts).toHaveLength(1);
+});
+
+test("cancelling, then reactivating, a subscription twice in a row sends one request each", async ({
+  page,
+}) => {
+  test.slow();
+  const { idOf } = await ownSubscriptions(page);
+  const id = idOf(WORKSHOP);
+  const dialog = await openDialog(
+    actionsOf(panelOf(page, WORKSHOP), WORKSHOP).getByRole("button", { name: "Cancel" }),
+    cancelDialog(page),
+  );
+  await dialog.getByRole("radio", { name: "End of Current Billing Period" }).check();
+  const cancels = counting(page, "POST", `/api/subscriptions/${id}/cancel`);
+  await dialog.getByRole("button", { name: "Cancel subscription" }).dblclick();
+  await expect(toast(page, "Subscription cancelled successfully")).toBeVisible();
+  expect(cancels).toHaveLength(1);
+
+  await subTab(page, "cancelled").click();
+  const again = await openDialog(
+    actionsOf(panelOf(page, WORKSHOP), WORKSHOP).getByRole("button", { name: "Reactivate" }),
+    reactivateDialog(page),
+  );
+  const reactivations = counting(page, "POST", `/api/subscriptions/${id}/reactivate`);
+  await again.getByRole("button", { name: "Reactivate" }).dblclick();
+  await expect(toast(page, "Subscription reactivated successfully.")).toBeVisible();
+  expect(reactivations).toHaveLength(1);
 });
