@@ -26,8 +26,10 @@ export function benchDataDir(usages: number): string {
 }
 
 /** ada's usages in the folder, after migrating and seeding it as the sandbox would on start. */
-async function countUsages(dataDir: string): Promise<number> {
-  const db: Db = await openPglite(dataDir);
+const countUsages = async (dataDir: string) => countIn(await openPglite(dataDir));
+
+/** ada's usages in an open database, migrated and seeded first; closes it. */
+async function countIn(db: Db): Promise<number> {
   try {
     await migrate(db);
     await seedIfEmpty(db);
@@ -80,20 +82,8 @@ export async function ensureBenchData(usages: number, fresh: boolean): Promise<S
 export const benchSchema = (usages: number) => `bench_${usages}`;
 
 /** ada's usages in that schema, after migrating and seeding it as the sandbox would on start. */
-async function countPostgresUsages(url: string, schema: string): Promise<number> {
-  const db: Db = await openPostgres(url, schema);
-  try {
-    await migrate(db);
-    await seedIfEmpty(db);
-    const [row] = await db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM usages WHERE customer_id = $1",
-      [BENCH_CUSTOMER],
-    );
-    return Number(row?.n ?? 0);
-  } finally {
-    await db.close();
-  }
-}
+const countPostgresUsages = async (url: string, schema: string) =>
+  countIn(await openPostgres(url, schema));
 
 /**
  * The same rows on a PostgreSQL server (`url`), in a schema of their own kept between runs: the
