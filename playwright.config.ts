@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 /** Ports of the e2e pair, apart from the demo's 3000/4010 so both can run at once. */
 export const PORTAL_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
+/** Where the e2e portal's stderr is kept for the global teardown (e2e/support/global-teardown.ts). */
+export const PORTAL_ERROR_LOG = `.data/e2e-portal-stderr-${PORTAL_PORT}.log`;
 const api = `http://127.0.0.1:${SANDBOX_PORT}`;
 /** The e2e portal's session secret: tests unseal the cookie to check the tokens never leak. */
 export const E2E_SESSION_SECRET = "e2e-session-secret-that-is-long-enough-0123456789";
@@ -29,6 +31,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json"]],
   globalSetup: "./e2e/support/global-setup.ts",
+  globalTeardown: "./e2e/support/global-teardown.ts",
   use: {
     baseURL: `http://localhost:${PORTAL_PORT}`,
     trace: "retain-on-failure",
@@ -70,7 +73,10 @@ export default defineConfig({
       },
     },
     {
-      command: `node server.mjs -p ${PORTAL_PORT}`,
+      // The portal's error lines go to the run's output and to a file too, which the global
+      // teardown reads: an unhandled error anywhere in the run fails it (issue 12 §3). Its request
+      // log (stdout) is not shown, as before.
+      command: `mkdir -p .data && node server.mjs -p ${PORTAL_PORT} 2>&1 >/dev/null | tee ${PORTAL_ERROR_LOG} >&2`,
       url: `http://127.0.0.1:${PORTAL_PORT}/portal/login`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,15 +1,22 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { freshUser, openAccount, openFilledContactForm } from "./support/account";
+import { freshUser, openAccount, openFilledContactForm, saveCard } from "./support/account";
 import { openList } from "./support/dashboard";
 import { freshUser as freshDashboardUser } from "./support/fresh-user";
 import { toast } from "./support/page-checks";
+import { PASSWORD } from "./support/sandbox";
 import {
+  HEAD_OFFICE,
   WORKSHOP,
   actionsOf,
+  basicInfo,
   cancelDialog,
+  changeDialog,
+  expand,
   openDialog,
+  pendingBar,
   ownSubscriptions,
   panelOf,
+  previewDialog,
   reactivateDialog,
   subTab,
 } from "./support/subscriptions";
@@ -91,4 +98,78 @@ test("cancelling, then reactivating, a subscription twice in a row sends one req
   await again.getByRole("button", { name: "Reactivate" }).dblclick();
   await expect(toast(page, "Subscription reactivated successfully.")).toBeVisible();
   expect(reactivations).toHaveLength(1);
+});
+
+test("turning auto-pay on with a double click sends one request and leaves it on", async ({
+  page,
+}) => {
+  const email = await freshUser("acme", { prefix: "dbl-autopay" });
+  await saveCard(email, "acme", "4242424242424242");
+  await openAccount(page, email, "acme");
+  const autoPay = page.getByRole("switch", { name: "Pay invoices automatically" });
+  await expect(autoPay).toHaveAttribute("aria-checked", "false");
+  const puts = counting(page, "PUT", "/api/account/auto-pay");
+  await autoPay.dblclick();
+  await expect(page.getByText("Auto-pay has been updated.")).toBeVisible();
+  await expect(autoPay).toHaveAttribute("aria-checked", "true");
+  expect(puts).toHaveLength(1);
+  await page.reload();
+  await expect(autoPay).toHaveAttribute("aria-checked", "true");
+});
+
+test("confirming a payment method's delete with a double click sends one request", async ({
+  page,
+}) => {
+  const email = await freshUser("acme", { prefix: "dbl-delete" });
+  await saveCard(email, "acme", "4242424242424242", true);
+  await saveCard(email, "acme", "5555555555554444");
+  await openAccount(page, email, "acme");
+  const mastercard = page.getByTestId("payment-method").filter({
+    hasText: "Mastercard ending in 4444",
+  });
+  await mastercard.getByRole("button", { name: "Delete Mastercard ending in 4444" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete payment method" });
+  const deletes = counting(page, "DELETE", /^\/api\/account\/payment-methods\/[^/]+$/);
+  await confirm.getByRole("button", { name: "Delete" }).dblclick();
+  await expect(page.getByText("The payment method has been deleted.")).toBeVisible();
+  await expect(mastercard).toHaveCount(0);
+  expect(deletes).toHaveLength(1);
+});
+
+test("a subscription change: a double click on Preview changes and on Confirm sends one request each", async ({
+  page,
+}) => {
+  test.slow();
+  const { idOf } = await ownSubscriptions(page);
+  const id = idOf(HEAD_OFFICE);
+  const head = await expand(page, HEAD_OFFICE);
+  const info = basicInfo(head);
+  await info.getByRole("button", { name: "Edit PO Number" }).click();
+  await info.getByRole("textbox", { name: "PO Number" }).fill("PO-DBL-1");
+  await info.getByRole("button", { name: "Confirm PO Number" }).click();
+  await pendingBar(head).getByRole("button", { name: "Save" }).click();
+
+  const previews = counting(page, "POST", `/api/subscriptions/${id}/preview`);
+  await changeDialog(page).getByRole("button", { name: "Preview changes" }).dblclick();
+  const preview = previewDialog(page);
+  await expect(preview.getByRole("button", { name: "Confirm" })).toBeVisible();
+  expect(previews).toHaveLength(1);
+
+  const applies = counting(page, "PUT", `/api/subscriptions/${id}`);
+  await preview.getByRole("button", { name: "Confirm" }).dblclick();
+  await expect(toast(page, "Subscription Changed Successfully")).toBeVisible();
+  await expect(preview).toBeHidden();
+  expect(applies).toHaveLength(1);
+});
+
+test("signing in with a double click on Sign in sends one request", async ({ page }) => {
+  const email = await freshUser("acme", { prefix: "dbl-signin" });
+  await page.context().clearCookies();
+  await page.goto("/portal/login");
+  const posts = counting(page, "POST", "/api/auth/login");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).dblclick();
+  await expect(page).toHaveURL(/\/portal\/dashboard/);
+  expect(posts).toHaveLength(1);
 });

@@ -30,10 +30,9 @@ export function makeQueryClient(): QueryClient {
       dehydrate: {
         shouldDehydrateQuery: (query) =>
           defaultShouldDehydrateQuery(query) || query.state.status === "pending",
-        // A streamed part that fails is logged by the server under its own name (the billing
-        // client's errors never hold tokens or URLs); the browser gets no message either way.
-        shouldRedactErrors: (error) =>
-          !(error instanceof Error && error.name === "BillingApiError"),
+        // Kept whole for the server's dehydrateForStream (lib/query/stream-dehydrate.ts), which
+        // settles every streamed failure into a status: no error object reaches the browser.
+        shouldRedactErrors: () => false,
       },
     },
   });

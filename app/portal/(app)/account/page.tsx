@@ -1,4 +1,3 @@
-import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -10,6 +9,8 @@ import { portalEnv } from "@/lib/config";
 import { makeQueryClient } from "@/lib/query-client";
 import { expiredPathFor } from "@/lib/return-path";
 import { loadShell, pageTitle, requirePageSession } from "@/lib/shell";
+import { StreamedHydration } from "@/components/query/streamed-hydration";
+import { dehydrateForStream } from "@/lib/query/stream-dehydrate";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -66,7 +67,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
 
   const env = portalEnv();
   return (
-    <HydrationBoundary state={dehydrate(client)}>
+    <StreamedHydration state={dehydrateForStream(client, "account")}>
       <AccountView
         customerId={customerId}
         providers={{
@@ -74,6 +75,6 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
           tokenizerOriginOverride: env.tokenizerOriginOverride,
         }}
       />
-    </HydrationBoundary>
+    </StreamedHydration>
   );
 }

@@ -1,4 +1,3 @@
-import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { RedirectType, notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -21,6 +20,8 @@ import { readSubscriptionStatus } from "@/lib/subscriptions/params";
 import { prefetchSubscriptions } from "@/lib/query/subscriptions";
 import { expiredPathFor } from "@/lib/return-path";
 import { getCurrentPortal, loadShell, pageTitle, requirePageSession } from "@/lib/shell";
+import { StreamedHydration } from "@/components/query/streamed-hydration";
+import { dehydrateForStream } from "@/lib/query/stream-dehydrate";
 
 const DASHBOARD_PATH = "/portal/dashboard";
 
@@ -107,9 +108,9 @@ export default async function DashboardPage({
   return (
     <div className="flex flex-col gap-6">
       {title}
-      <HydrationBoundary state={dehydrate(client)}>
+      <StreamedHydration state={dehydrateForStream(client, "dashboard")}>
         <DashboardView tabs={enabledDashboardTabs(portal.enabledTabs)} customerId={customerId} />
-      </HydrationBoundary>
+      </StreamedHydration>
     </div>
   );
 }
