@@ -31,7 +31,7 @@ export function makeQueryClient(): QueryClient {
         shouldDehydrateQuery: (query) =>
           defaultShouldDehydrateQuery(query) || query.state.status === "pending",
         // Kept whole for the server's dehydrateForStream (lib/query/stream-dehydrate.ts), which
-        // settles every streamed failure into a status: no error object reaches the browser.
+        // logs it and settles the part without data: no error object reaches the browser.
         shouldRedactErrors: () => false,
       },
     },

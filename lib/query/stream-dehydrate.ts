@@ -1,36 +1,34 @@
 import "server-only";
 import { dehydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
 import { BillingApiError, RefreshNeededError, SessionEndedError } from "@/lib/billing/errors";
-import type { StreamedOutcome } from "./streamed-state";
 
-// The server's side of streamed-state.ts: the page's dehydrated cache, with each part still
-// loading sent as a promise that resolves to its outcome and never rejects.
+// A page streams the parts its render did not wait for: each pending query goes to the browser
+// with its promise (lib/query/prefetch.ts). A promise that rejects on its way through React's
+// server render is an error of the render to Next.js, logged with a stack as a crash would be,
+// while a slow or failing billing API is an outcome the page expects. So a streamed part that
+// fails resolves without data instead: TanStack Query refuses undefined data as the query's
+// error, without a retry, which is what the browser did with the rejection (the part shows its
+// error and Retry; lib/query-client.ts shouldRetry), and the browser needs no code for it.
 
-function statusOf(err: unknown): number {
-  if (err instanceof BillingApiError) return err.status;
-  if (err instanceof SessionEndedError || err instanceof RefreshNeededError) return 401;
-  return 0;
+function settle(promise: Promise<unknown>, label: string): Promise<unknown> {
+  return promise.catch((err: unknown) => {
+    // Upstream refusals and outages are expected (an outage is logged as the BFF logs one);
+    // anything else is a bug, and never the error object itself: it could hold a token.
+    if (err instanceof BillingApiError) {
+      if (err.status >= 500)
+        console.error(`[${label}] billing API error ${err.status} ${err.code}`);
+    } else if (
+      !(err instanceof SessionEndedError || err instanceof RefreshNeededError) &&
+      !(err instanceof Error && "status" in err)
+    ) {
+      const name = err instanceof Error ? err.name : typeof err;
+      console.error(`[${label}] a streamed part failed unexpectedly: ${name}`);
+    }
+    return undefined;
+  });
 }
 
-function settle(promise: Promise<unknown>, label: string): Promise<StreamedOutcome> {
-  return promise.then(
-    (data): StreamedOutcome => ({ streamed: "ok", data }),
-    (err: unknown): StreamedOutcome => {
-      const status = statusOf(err);
-      // Upstream refusals and outages are expected (an outage is logged as the BFF logs one);
-      // anything else is a bug, and never the error object itself: it could hold a token.
-      if (err instanceof BillingApiError && status >= 500)
-        console.error(`[${label}] billing API error ${status} ${err.code}`);
-      if (status === 0) {
-        const name = err instanceof Error ? err.name : typeof err;
-        console.error(`[${label}] a streamed part failed unexpectedly: ${name}`);
-      }
-      return { streamed: "failed", status };
-    },
-  );
-}
-
-/** dehydrate(client) for a page's HydrationBoundary (components/query/streamed-hydration.tsx). */
+/** dehydrate(client) for a page's HydrationBoundary: streamed parts never reject. */
 export function dehydrateForStream(client: QueryClient, label: string): DehydratedState {
   const state = dehydrate(client);
   return {

@@ -1,3 +1,4 @@
+import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -9,7 +10,6 @@ import { portalEnv } from "@/lib/config";
 import { makeQueryClient } from "@/lib/query-client";
 import { expiredPathFor } from "@/lib/return-path";
 import { loadShell, pageTitle, requirePageSession } from "@/lib/shell";
-import { StreamedHydration } from "@/components/query/streamed-hydration";
 import { dehydrateForStream } from "@/lib/query/stream-dehydrate";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -67,7 +67,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
 
   const env = portalEnv();
   return (
-    <StreamedHydration state={dehydrateForStream(client, "account")}>
+    <HydrationBoundary state={dehydrateForStream(client, "account")}>
       <AccountView
         customerId={customerId}
         providers={{
@@ -75,6 +75,6 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
           tokenizerOriginOverride: env.tokenizerOriginOverride,
         }}
       />
-    </StreamedHydration>
+    </HydrationBoundary>
   );
 }

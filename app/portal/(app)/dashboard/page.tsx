@@ -1,3 +1,4 @@
+import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { RedirectType, notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -20,7 +21,6 @@ import { readSubscriptionStatus } from "@/lib/subscriptions/params";
 import { prefetchSubscriptions } from "@/lib/query/subscriptions";
 import { expiredPathFor } from "@/lib/return-path";
 import { getCurrentPortal, loadShell, pageTitle, requirePageSession } from "@/lib/shell";
-import { StreamedHydration } from "@/components/query/streamed-hydration";
 import { dehydrateForStream } from "@/lib/query/stream-dehydrate";
 
 const DASHBOARD_PATH = "/portal/dashboard";
@@ -108,9 +108,9 @@ export default async function DashboardPage({
   return (
     <div className="flex flex-col gap-6">
       {title}
-      <StreamedHydration state={dehydrateForStream(client, "dashboard")}>
+      <HydrationBoundary state={dehydrateForStream(client, "dashboard")}>
         <DashboardView tabs={enabledDashboardTabs(portal.enabledTabs)} customerId={customerId} />
-      </StreamedHydration>
+      </HydrationBoundary>
     </div>
   );
 }
