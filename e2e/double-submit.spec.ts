@@ -1,5 +1,12 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { freshUser, openAccount, openFilledContactForm, saveCard } from "./support/account";
+import {
+  freshUser,
+  openAccount,
+  openAddPaymentDialog,
+  openFilledContactForm,
+  saveCard,
+  typeStripeCard,
+} from "./support/account";
 import { openList } from "./support/dashboard";
 import { freshUser as freshDashboardUser } from "./support/fresh-user";
 import { toast } from "./support/page-checks";
@@ -172,4 +179,21 @@ test("signing in with a double click on Sign in sends one request", async ({ pag
   await page.getByRole("button", { name: "Sign in" }).dblclick();
   await expect(page).toHaveURL(/\/portal\/dashboard/);
   expect(posts).toHaveLength(1);
+});
+
+test("saving a new card with a double click saves it once", async ({ page }) => {
+  const email = await freshUser("acme", { prefix: "dbl-card" });
+  await openAccount(page, email, "acme");
+  const dialog = await openAddPaymentDialog(page);
+  await dialog.getByRole("radio", { name: "Card" }).check();
+  await typeStripeCard(page, "4242424242424242");
+  const posts = counting(page, "POST", "/api/account/payment-methods");
+  await dialog.getByRole("button", { name: "Save payment method" }).dblclick();
+  await expect(page.getByText("The payment method has been saved.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(posts).toHaveLength(1);
+  await page.reload();
+  await expect(
+    page.getByTestId("payment-method").filter({ hasText: "Visa ending in 4242" }),
+  ).toHaveCount(1);
 });
