@@ -21,6 +21,18 @@ export const faultSchema = z
     malformed: z.boolean().optional(),
     /** The connection is cut without an answer (a crashed or restarted upstream). */
     reset: z.boolean().optional(),
+    /** An error answer's machine code (e.g. `invalid_request`) instead of the status's usual one. */
+    errorCode: z
+      .string()
+      .regex(/^[a-z][a-z0-9_]{0,63}$/, { error: "errorCode must be a snake_case code" })
+      .optional(),
+    /** An error answer's human message, as the API writes it for the customer (any text). */
+    message: z.string().min(1).max(2000).optional(),
+    /**
+     * A success answer `{code: 200, data, error: null}` carrying this instead of the route's own:
+     * upstream data a test chooses (a hostile URL, a malformed field).
+     */
+    data: z.json().optional(),
     times: z.number().int().min(1).max(10_000).default(1),
     /** Only calls whose bearer belongs to this user (tests running side by side keep apart). */
     email: z
@@ -32,8 +44,22 @@ export const faultSchema = z
   })
   .refine(
     (f) =>
-      f.status !== undefined || f.delayMs !== undefined || f.malformed === true || f.reset === true,
-    { error: "give status, delayMs, malformed or reset" },
+      f.status !== undefined ||
+      f.delayMs !== undefined ||
+      f.malformed === true ||
+      f.reset === true ||
+      f.data !== undefined,
+    { error: "give status, delayMs, malformed, reset or data" },
+  )
+  .refine((f) => f.data === undefined || ((f.status ?? 200) === 200 && !f.malformed && !f.reset), {
+    error: "data is a success answer: status 200 (or none), without malformed or reset",
+    path: ["data"],
+  })
+  .refine(
+    (f) =>
+      (f.errorCode === undefined && f.message === undefined) ||
+      (f.status !== undefined && f.status >= 400 && !f.malformed && !f.reset),
+    { error: "errorCode and message belong to an error status (400-599)", path: ["status"] },
   );
 
 export type Fault = z.output<typeof faultSchema>;

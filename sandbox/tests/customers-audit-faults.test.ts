@@ -260,6 +260,88 @@ describe("POST /__sandbox/faults", () => {
     expect(left.map((f) => f.fault.email)).toEqual(["b@x.test"]);
   });
 
+  it("answers an error with the given errorCode and message (a refusal the customer reads)", async () => {
+    const ada = (await h.login("ada@acme.test")).accessToken;
+    const message = `<img src=x onerror="window.__xss='refusal'"> cannot be cancelled today`;
+    await fault({
+      method: "PUT",
+      path: "/v1/subscriptions/SUB-1001-01/cancel",
+      status: 400,
+      errorCode: "invalid_request",
+      message,
+      email: "ada@acme.test",
+    });
+    const res = await h.api("PUT", "/v1/subscriptions/SUB-1001-01/cancel", {
+      token: ada,
+      body: { cancellation_date: "2099-01-01" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      code: 400,
+      data: null,
+      error: message,
+      errorCode: "invalid_request",
+    });
+    // Consumed: the subscription itself was never touched.
+    const list = await h.api<{
+      subscriptions: { id: { value: string }; status: { value: string } }[];
+    }>("GET", "/v1/subscriptions?customer_id=cus_acme_1001", { token: ada });
+    const sub = list.body.data.subscriptions.find((s) => s.id.value === "SUB-1001-01");
+    expect(sub?.status.value).toBe("active");
+  });
+
+  it("keeps the status's own code when only a message is given, and Retry-After on 429", async () => {
+    await fault({ method: "GET", path: "/v1/user/me", status: 409, message: "Busy", times: 1 });
+    expect((await h.api("GET", "/v1/user/me")).body).toMatchObject({
+      code: 409,
+      error: "Busy",
+      errorCode: "conflict",
+    });
+    await fault({ method: "GET", path: "/v1/user/me", status: 429, message: "Slow down" });
+    const limited = await h.api("GET", "/v1/user/me");
+    expect(limited.headers.get("retry-after")).toBe("1");
+    expect(limited.body).toMatchObject({ error: "Slow down", errorCode: "rate_limited" });
+  });
+
+  it("answers `data` in the success envelope instead of the route's answer", async () => {
+    const ada = (await h.login("ada@acme.test")).accessToken;
+    const data = { pdf_url: "javascript:window.__xss='pdf'" };
+    await fault({ method: "GET", path: "/v1/invoices/getPdfUrl", data, email: "ada@acme.test" });
+    const planted = await h.api("GET", "/v1/invoices/getPdfUrl?invoice_id=INV-000001", {
+      token: ada,
+    });
+    expect(planted.status).toBe(200);
+    expect(planted.body).toEqual({ code: 200, data, error: null });
+    // The next call is the route's own again (a signed link of the sandbox).
+    const real = await h.api<{ pdf_url: string }>(
+      "GET",
+      "/v1/invoices/getPdfUrl?invoice_id=INV-000001",
+      { token: ada },
+    );
+    expect(real.body.data.pdf_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/files\//);
+    // Any JSON value, with an explicit 200, and before authentication (the fault comes first).
+    await fault({ method: "GET", path: "/v1/portalConfiguration", status: 200, data: null });
+    expect((await h.api("GET", "/v1/portalConfiguration?host=localhost")).body).toEqual({
+      code: 200,
+      data: null,
+      error: null,
+    });
+  });
+
+  it.each([
+    ["data with an error status", { status: 500, data: { a: 1 } }],
+    ["data with malformed", { malformed: true, data: { a: 1 } }],
+    ["data with reset", { reset: true, data: { a: 1 } }],
+    ["a message without an error status", { delayMs: 10, message: "x" }],
+    ["an errorCode with a success status", { status: 200, errorCode: "invalid_request" }],
+    ["an errorCode that is not a code", { status: 400, errorCode: "Bad Code!" }],
+    ["an empty message", { status: 400, message: "" }],
+  ])("refuses %s with 422", async (_, extra) => {
+    const res = await fault({ method: "GET", path: "/v1/user/me", ...extra });
+    expect(res.status).toBe(422);
+    expect((await h.request<unknown[]>("GET", "/__sandbox/faults")).body).toEqual([]);
+  });
+
   it("is cleared by reset", async () => {
     await fault({ method: "GET", path: "/v1/portalConfiguration", status: 500, times: 5 });
     await h.request("POST", "/__sandbox/reset");

@@ -6,7 +6,7 @@ import type { SandboxEnv } from "../env";
 import type { Fault } from "../faults";
 import { ApiError } from "../http";
 import { rawPath } from "../request-info";
-import { sendText } from "../respond";
+import { envelope, sendText } from "../respond";
 import { findAccessToken } from "../store/session-tokens";
 import { findUserById } from "../store/users";
 
@@ -22,17 +22,17 @@ const FAULT_ERROR_CODES: Record<number, string> = {
 
 function injectedFault(fault: Fault): ApiError {
   const status = fault.status ?? 500;
-  const errorCode = FAULT_ERROR_CODES[status] ?? "injected_fault";
+  const errorCode = fault.errorCode ?? FAULT_ERROR_CODES[status] ?? "injected_fault";
   if (status === 429) {
     return new ApiError(
       429,
       errorCode,
-      "Injected fault: rate limited",
+      fault.message ?? "Injected fault: rate limited",
       { retryAfter: 1 },
       { "Retry-After": "1" },
     );
   }
-  return new ApiError(status, errorCode, `Injected fault: HTTP ${status}`);
+  return new ApiError(status, errorCode, fault.message ?? `Injected fault: HTTP ${status}`);
 }
 
 /** The e-mail of the bearer's user, or null (no, unknown or expired token: the route will say). */
@@ -44,7 +44,7 @@ async function callerEmail(app: App, authorization: string | undefined): Promise
   return user?.email ?? null;
 }
 
-/** Delays, fails or truncates the next matching call; other calls pass through untouched. */
+/** Delays, fails, truncates or replaces the next matching call; other calls pass through untouched. */
 export const injectFaults = createMiddleware<SandboxEnv>(async (c, next) => {
   const { faults } = c.var.app;
   const path = rawPath(c);
@@ -70,6 +70,8 @@ export const injectFaults = createMiddleware<SandboxEnv>(async (c, next) => {
       "application/json; charset=utf-8",
     );
   }
+  // Upstream data of the test's choosing, in the success envelope, instead of the route's answer.
+  if (fault?.data !== undefined) return envelope(c, fault.data);
   if (fault?.status !== undefined) throw injectedFault(fault);
   await next();
 });

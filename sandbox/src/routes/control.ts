@@ -20,6 +20,7 @@ import { listMail, sendMail } from "../store/mail";
 import { expireUserAccessTokens, revokeUserTokens } from "../store/session-tokens";
 import { findUsersByEmailAnyCompany } from "../store/users";
 import { copySubscriptions, TEMPLATE_CUSTOMER } from "../seed/subscriptions-copy";
+import { seedHostileCompany } from "../seed/hostile";
 
 const HCAPTCHA_DOUBLE = fileURLToPath(new URL("../doubles/hcaptcha-api.js", import.meta.url));
 
@@ -52,6 +53,9 @@ const copyBody = z.object({
 });
 
 const mailboxQuery = z.object({ to: z.string().trim().max(254).optional() });
+
+/** The hostile company takes no options: an empty body or `{}`. */
+const hostileBody = z.strictObject({}).optional();
 
 /** Back to the seed: database, mailbox, audit log, rate limits and faults (POST /__sandbox/reset). */
 export async function resetSandbox(app: App): Promise<void> {
@@ -213,6 +217,16 @@ controlRoutes.post("/subscriptions/copy", async (c) => {
     copySubscriptions(tx, target.id, target.customer_id),
   );
   return sendJson(c, { customerId: target.id, subscriptions });
+});
+
+/**
+ * Deletes and re-creates the hostile company (seed/hostile.ts): every string of it script-shaped,
+ * its URLs `javascript:` or plain http elsewhere. Answers its host, user and payloads by place.
+ */
+controlRoutes.post("/companies/hostile", async (c) => {
+  const { app } = c.var;
+  await jsonBody(c, hostileBody);
+  return sendJson(c, await seedHostileCompany(app.db, app.now()));
 });
 
 /** An export job's state: status, rows written, file, error (tests wait on it). */

@@ -606,15 +606,21 @@ type ColumnRow = {
   column_enabled: boolean;
 };
 
-/** Each company's custom field definitions and its column configuration per list. */
-export function configurationRows(companyIds: string[]): {
+/**
+ * Each company's custom field definitions and its column configuration per list (custom fields
+ * from the seed's catalogue, or from `customFields`, as the hostile company's are).
+ */
+export function configurationRows(
+  companyIds: string[],
+  customFields: Record<string, CustomFieldSeed[]> = CUSTOM_FIELDS,
+): {
   definitions: DefinitionRow[];
   columns: ColumnRow[];
 } {
   const definitions: DefinitionRow[] = [];
   const columns: ColumnRow[] = [];
   for (const companyId of companyIds) {
-    const custom = CUSTOM_FIELDS[companyId] ?? [];
+    const custom = customFields[companyId] ?? [];
     for (const list of MODULES) {
       const builtins = MODULE_DEFINITIONS[list].columns;
       builtins.forEach((col, i) =>
@@ -660,7 +666,7 @@ export function configurationRows(companyIds: string[]): {
 }
 
 /** Inserts rows in one statement: the JSON's keys are the table's columns. */
-async function insertJson(tx: Queryable, table: string, rows: object[]): Promise<void> {
+export async function insertJson(tx: Queryable, table: string, rows: object[]): Promise<void> {
   if (rows.length === 0) return;
   await tx.query(
     `INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1::json)`,

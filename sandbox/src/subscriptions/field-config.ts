@@ -3,6 +3,7 @@
  * types, flags and order (spec 001 §3). The API's field objects are built from these; only fields
  * marked `editable` may be written, and only on an active subscription.
  */
+import { HOSTILE_COMPANY_ID, HOSTILE_PAYLOADS } from "../seed/hostile-payloads";
 import type { FieldType } from "./types";
 
 export type FieldSpec = {
@@ -64,6 +65,20 @@ const GLOBEX_SUBSCRIPTION: FieldSpec[] = ACME_SUBSCRIPTION.map((f) => {
   }
 });
 
+/** The hostile company (seed/hostile.ts): script-shaped display names; the CRM reference shown. */
+const HOSTILE_SUBSCRIPTION: FieldSpec[] = ACME_SUBSCRIPTION.map((f) => {
+  switch (f.key) {
+    case "po_number":
+      return { ...f, display_name: HOSTILE_PAYLOADS.fieldLabelPoNumber };
+    case "description":
+      return { ...f, display_name: HOSTILE_PAYLOADS.fieldLabelDescription };
+    case "crm_reference":
+      return { ...f, display_name: HOSTILE_PAYLOADS.fieldLabelCrmReference, enabled: true };
+    default:
+      return f;
+  }
+});
+
 const PLAN_LINE: FieldSpec[] = [
   field("id", "Plan Line ID", "text", { detail_enabled: true }),
   field("plan_id", "Plan ID", "text", { column_enabled: true }),
@@ -97,6 +112,11 @@ export type FieldConfiguration = {
 const CONFIGURATIONS: Record<string, FieldConfiguration> = {
   acme: { subscription: ACME_SUBSCRIPTION, plan: PLAN_LINE, charge: CHARGE_LINE },
   globex: { subscription: GLOBEX_SUBSCRIPTION, plan: PLAN_LINE, charge: CHARGE_LINE },
+  [HOSTILE_COMPANY_ID]: {
+    subscription: HOSTILE_SUBSCRIPTION,
+    plan: PLAN_LINE,
+    charge: CHARGE_LINE,
+  },
 };
 
 /** The company's configuration (companies created later get Acme's). */
