@@ -67,7 +67,11 @@ export function CellValue({ list, kind, value, currency }: CellValueProps) {
   }
 }
 
-/** A file name inside a button: cut at the tooltip threshold without a nested button. */
+/**
+ * A file name inside a button: cut at the tooltip threshold without a nested button. min-w-0 lets
+ * the flex item shrink, so a long name without spaces is cut inside its cell instead of spilling
+ * under the next one.
+ */
 function LongTextPlain({ text }: { text: string }) {
-  return <span className="max-w-[40ch] truncate">{text}</span>;
+  return <span className="max-w-[40ch] min-w-0 truncate">{text}</span>;
 }

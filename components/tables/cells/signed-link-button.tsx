@@ -29,7 +29,7 @@ export function SignedLinkButton({ fetchLink, children, context }: SignedLinkBut
       onClick={() => void open()}
       aria-disabled={pending || undefined}
       aria-busy={pending || undefined}
-      className="text-primary hover:text-primary-hover inline-flex items-center gap-1.5 rounded font-semibold underline underline-offset-2 aria-disabled:cursor-wait aria-disabled:opacity-60"
+      className="text-primary hover:text-primary-hover inline-flex max-w-full items-center gap-1.5 rounded font-semibold underline underline-offset-2 aria-disabled:cursor-wait aria-disabled:opacity-60"
     >
       {children}
       <span className="sr-only">
