@@ -5,7 +5,13 @@ const withNextIntl = createNextIntlPlugin({
   experimental: {
     // Messages are compiled at build time, so the browser gets no ICU parser (about 10 kB on
     // every page). The catalogues stay one JSON file per feature and locale (messages/<locale>/).
-    messages: { path: "./messages", format: "json", locales: ["en", "es"], precompile: true },
+    // The locales of lib/i18n/locales.ts (tests/ui/messages.test.ts checks they agree).
+    messages: {
+      path: "./messages",
+      format: "json",
+      locales: ["en", "es", "fr", "de", "it", "pt-BR", "nl", "ja", "zh-CN", "ar"],
+      precompile: true,
+    },
   },
 });
 

@@ -7,6 +7,7 @@ import { NoPortal } from "@/components/errors/no-portal";
 import { Toaster } from "@/components/feedback/toaster";
 import { GlobalLoadingProvider, LoadingOverlay } from "@/components/shell/global-loading";
 import { SiteFooter } from "@/components/shell/site-footer";
+import { directionOf, isLocale } from "@/lib/i18n/locales";
 import { getCurrentPortal } from "@/lib/shell";
 import { WHITE } from "@/lib/theme/contrast";
 import { themeStyle } from "@/lib/theme/theme";
@@ -47,14 +48,19 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     getMessages(),
   ]);
   return (
-    <html lang={locale} className={inter.variable} style={themeStyle(portal) as CSSProperties}>
+    <html
+      lang={locale}
+      dir={isLocale(locale) ? directionOf(locale) : "ltr"}
+      className={inter.variable}
+      style={themeStyle(portal) as CSSProperties}
+    >
       <body className="flex min-h-dvh flex-col">
         {/* Only the active locale's common texts; the signed-in frame adds its feature namespaces. */}
         <NextIntlClientProvider messages={{ common: messages.common }}>
           <GlobalLoadingProvider>
             <a
               href="#main"
-              className="bg-background text-primary sr-only z-50 rounded-md px-4 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+              className="bg-background text-primary sr-only z-50 rounded-md px-4 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
             >
               {t("app.skipToContent")}
             </a>

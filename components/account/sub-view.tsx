@@ -22,8 +22,8 @@ export function AccountSubView({
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
       <div>
-        <Button variant="ghost" size="sm" className="-ml-3" onClick={onBack}>
-          <ArrowLeftIcon className="size-4" />
+        <Button variant="ghost" size="sm" className="-ms-3" onClick={onBack}>
+          <ArrowLeftIcon className="size-4 rtl:-scale-x-100" />
           {t("back")}
         </Button>
       </div>

@@ -60,7 +60,7 @@ export function DialogFrame({
               aria-label={t("dialogs.close")}
               disabled={pending}
               onClick={onCancel}
-              className="-mr-2"
+              className="-me-2"
             >
               <XIcon />
             </Button>

@@ -1,10 +1,11 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Toaster as Sonner, toast } from "sonner";
 import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
 import { XCircleIcon } from "@/components/ui/icons/x-circle";
+import { directionOf, isLocale } from "@/lib/i18n/locales";
 import { attachToaster, TOAST_DURATION_MS, type ToastRequest } from "./toaster";
 
 function ToastHeading({ variant }: { variant: ToastRequest["variant"] }) {
@@ -23,11 +24,15 @@ export function showToast({ variant, message, options }: ToastRequest) {
 /** Sonner's toast area, loaded with the first toast (see toaster.tsx). */
 export default function SonnerToaster() {
   const t = useTranslations("common");
+  const locale = useLocale();
+  const dir = isLocale(locale) ? directionOf(locale) : "ltr";
   // Sonner subscribes in its own effect, which runs before this parent's: queued toasts show.
   useEffect(() => attachToaster(showToast), []);
   return (
     <Sonner
-      position="top-right"
+      // The reading side's top corner: right in left-to-right languages, left in Arabic.
+      position={dir === "rtl" ? "top-left" : "top-right"}
+      dir={dir}
       duration={TOAST_DURATION_MS}
       visibleToasts={4}
       closeButton

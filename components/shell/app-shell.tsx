@@ -32,7 +32,7 @@ export function AppShell({ portal, shell, children }: AppShellProps) {
               </p>
             ) : null}
           </div>
-          <div className="ml-auto sm:ml-0">
+          <div className="ms-auto sm:ms-0">
             <UserMenu email={shell.email} />
           </div>
         </div>

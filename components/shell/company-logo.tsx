@@ -29,7 +29,10 @@ export function CompanyLogo({ name, logoUrl, href, size = "md", className }: Com
           width={200}
           height={48}
           fetchPriority="high"
-          className={cx(height, "w-auto max-w-[11rem] object-contain object-left sm:max-w-[14rem]")}
+          className={cx(
+            height,
+            "w-auto max-w-[11rem] object-contain object-left sm:max-w-[14rem] rtl:object-right",
+          )}
         />
       ) : (
         <span className="text-foreground text-lg font-semibold tracking-tight">{name}</span>

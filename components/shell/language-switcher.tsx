@@ -6,14 +6,19 @@ import { toastError } from "@/components/feedback/toaster";
 import { useKeyTranslator } from "@/components/forms/use-key-translator";
 import { Select } from "@/components/ui/select";
 import { apiFetch } from "@/lib/api-client";
-import { isLocale, locales, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * The language picker: stores the choice through the BFF (NEXT_LOCALE cookie), then loads the
  * page again in that language. A reload rather than router.refresh(): this sits in the footer of
  * every page, and next/navigation would add 8 kB to the sign-in page, which needs no router.
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({
+  languages,
+}: {
+  /** Each language by its own name (lib/i18n/locales). */
+  languages: readonly { code: Locale; name: string }[];
+}) {
   const t = useTranslations("common");
   const tr = useKeyTranslator();
   const locale = useLocale();
@@ -38,17 +43,17 @@ export function LanguageSwitcher() {
       </label>
       <Select
         id={id}
-        className="w-32"
+        className="w-auto min-w-32"
         value={choosing ?? locale}
         disabled={pending}
         onChange={(event) => {
-          const next = event.target.value;
-          if (isLocale(next) && next !== locale) choose(next);
+          const next = languages.find(({ code }) => code === event.target.value)?.code;
+          if (next && next !== locale) choose(next);
         }}
       >
-        {locales.map((code) => (
+        {languages.map(({ code, name }) => (
           <option key={code} value={code} lang={code}>
-            {t(`locale.${code}`)}
+            {name}
           </option>
         ))}
       </Select>

@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { localeNames, locales } from "@/lib/i18n/locales";
 import { LanguageSwitcher } from "./language-switcher";
 
 /** The billing vendor's contact page, linked from the 'Powered by' logo. */
@@ -30,7 +31,8 @@ export function SiteFooter() {
             <span className="sr-only">{t("shell.newTab")}</span>
           </a>
         </p>
-        <LanguageSwitcher />
+        {/* The names come from here (a server component), not with the picker's code. */}
+        <LanguageSwitcher languages={locales.map((code) => ({ code, name: localeNames[code] }))} />
       </div>
     </footer>
   );

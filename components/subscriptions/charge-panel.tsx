@@ -55,7 +55,7 @@ export function ChargePanel({
           aria-expanded={open}
           aria-controls={detailsId}
           onClick={() => setOpen((v) => !v)}
-          className="hover:text-primary focus-visible:outline-primary flex min-w-0 items-center gap-2 rounded text-left text-sm font-medium focus-visible:outline-2 md:w-56 md:shrink-0"
+          className="hover:text-primary focus-visible:outline-primary flex min-w-0 items-center gap-2 rounded text-start text-sm font-medium focus-visible:outline-2 md:w-56 md:shrink-0"
         >
           <ChevronDownIcon
             className={cn("size-4 transition-transform", open ? "rotate-0" : "-rotate-90")}

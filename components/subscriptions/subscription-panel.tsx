@@ -71,7 +71,7 @@ export function SubscriptionPanel({
                 aria-expanded={open}
                 aria-controls={bodyId}
                 onClick={() => setOpen((v) => !v)}
-                className="hover:text-primary focus-visible:outline-primary flex min-w-0 items-center gap-2 rounded text-left focus-visible:outline-2"
+                className="hover:text-primary focus-visible:outline-primary flex min-w-0 items-center gap-2 rounded text-start focus-visible:outline-2"
               >
                 <ChevronDownIcon
                   className={cn("size-5 transition-transform", open ? "rotate-0" : "-rotate-90")}
@@ -81,12 +81,12 @@ export function SubscriptionPanel({
             </h3>
             <StatusBadge status={subscription.status} />
             {title.showId ? (
-              <span className="text-muted-foreground basis-full pl-7 text-xs tabular-nums sm:basis-auto sm:pl-0">
+              <span className="text-muted-foreground basis-full ps-7 text-xs tabular-nums sm:basis-auto sm:ps-0">
                 {subscription.id}
               </span>
             ) : null}
           </div>
-          <dl className="text-muted-foreground flex flex-wrap gap-x-6 gap-y-1 pl-7 text-sm">
+          <dl className="text-muted-foreground flex flex-wrap gap-x-6 gap-y-1 ps-7 text-sm">
             <div className="flex gap-1.5">
               <dt className="sr-only">{t("panel.plans")}</dt>
               <dd>
@@ -104,7 +104,7 @@ export function SubscriptionPanel({
         <div
           role="group"
           aria-label={t("actions.label", { name: title.name })}
-          className="flex flex-wrap gap-2 pl-7 sm:pl-0"
+          className="flex flex-wrap gap-2 ps-7 sm:ps-0"
           onPointerEnter={() => dialogs.preload()}
           onFocus={() => dialogs.preload()}
         >

@@ -156,9 +156,9 @@ export function Combobox({
             setText(null);
             onBlur?.();
           }}
-          className={cn(inputClassName, "pr-9")}
+          className={cn(inputClassName, "pe-9")}
         />
-        <ChevronDownIcon className="text-muted-foreground pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2" />
+        <ChevronDownIcon className="text-muted-foreground pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2" />
         <ul
           ref={listRef}
           id={listId}

@@ -29,7 +29,7 @@ export function Switch({ checked, onCheckedChange, className, disabled, ...props
         aria-hidden="true"
         className={cx(
           "bg-background pointer-events-none block size-5 rounded-full shadow-sm ring-0 transition-transform",
-          checked ? "translate-x-5" : "translate-x-0",
+          checked ? "translate-x-5 rtl:-translate-x-5" : "translate-x-0",
         )}
       />
     </button>

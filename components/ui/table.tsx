@@ -27,7 +27,7 @@ export function TableHead({ className, ...props }: ComponentProps<"th">) {
   return (
     <th
       className={cx(
-        "text-muted-foreground h-11 px-3 text-left align-middle text-xs font-semibold tracking-wide uppercase",
+        "text-muted-foreground h-11 px-3 text-start align-middle text-xs font-semibold tracking-wide uppercase",
         className,
       )}
       {...props}

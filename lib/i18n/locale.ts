@@ -27,6 +27,28 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
     .map((entry) => entry.tag);
 }
 
+// A language tag's primary subtag → the portal's locale for it: Portuguese is Brazil's, Chinese is
+// Simplified (a Traditional tag, zh-TW/zh-HK/zh-Hant, is not Simplified and goes on to the next).
+const BY_LANGUAGE: Readonly<Record<string, Locale>> = {
+  en: "en",
+  es: "es",
+  fr: "fr",
+  de: "de",
+  it: "it",
+  pt: "pt-BR",
+  nl: "nl",
+  ja: "ja",
+  zh: "zh-CN",
+  ar: "ar",
+};
+const TRADITIONAL_CHINESE = /^zh-(hant|tw|hk|mo)\b/;
+
+/** The portal's locale for one Accept-Language tag (lower case), or null. */
+export function localeForTag(tag: string): Locale | null {
+  if (TRADITIONAL_CHINESE.test(tag)) return null;
+  return BY_LANGUAGE[tag.split("-")[0] ?? ""] ?? null;
+}
+
 /** The request's locale: the NEXT_LOCALE cookie, then Accept-Language, then English. */
 export function negotiateLocale(
   cookie: string | null | undefined,
@@ -34,8 +56,8 @@ export function negotiateLocale(
 ): Locale {
   if (isLocale(cookie)) return cookie;
   for (const tag of parseAcceptLanguage(acceptLanguage)) {
-    const primary = tag.split("-")[0];
-    if (isLocale(primary)) return primary;
+    const locale = localeForTag(tag);
+    if (locale) return locale;
   }
   return defaultLocale;
 }

@@ -9,6 +9,46 @@ import esCommon from "@/messages/es/common.json";
 import esLists from "@/messages/es/lists.json";
 import esSubscriptionDialogs from "@/messages/es/subscriptionDialogs.json";
 import esSubscriptions from "@/messages/es/subscriptions.json";
+import frAccount from "@/messages/fr/account.json";
+import frCommon from "@/messages/fr/common.json";
+import frLists from "@/messages/fr/lists.json";
+import frSubscriptionDialogs from "@/messages/fr/subscriptionDialogs.json";
+import frSubscriptions from "@/messages/fr/subscriptions.json";
+import deAccount from "@/messages/de/account.json";
+import deCommon from "@/messages/de/common.json";
+import deLists from "@/messages/de/lists.json";
+import deSubscriptionDialogs from "@/messages/de/subscriptionDialogs.json";
+import deSubscriptions from "@/messages/de/subscriptions.json";
+import itAccount from "@/messages/it/account.json";
+import itCommon from "@/messages/it/common.json";
+import itLists from "@/messages/it/lists.json";
+import itSubscriptionDialogs from "@/messages/it/subscriptionDialogs.json";
+import itSubscriptions from "@/messages/it/subscriptions.json";
+import ptBRAccount from "@/messages/pt-BR/account.json";
+import ptBRCommon from "@/messages/pt-BR/common.json";
+import ptBRLists from "@/messages/pt-BR/lists.json";
+import ptBRSubscriptionDialogs from "@/messages/pt-BR/subscriptionDialogs.json";
+import ptBRSubscriptions from "@/messages/pt-BR/subscriptions.json";
+import nlAccount from "@/messages/nl/account.json";
+import nlCommon from "@/messages/nl/common.json";
+import nlLists from "@/messages/nl/lists.json";
+import nlSubscriptionDialogs from "@/messages/nl/subscriptionDialogs.json";
+import nlSubscriptions from "@/messages/nl/subscriptions.json";
+import jaAccount from "@/messages/ja/account.json";
+import jaCommon from "@/messages/ja/common.json";
+import jaLists from "@/messages/ja/lists.json";
+import jaSubscriptionDialogs from "@/messages/ja/subscriptionDialogs.json";
+import jaSubscriptions from "@/messages/ja/subscriptions.json";
+import zhCNAccount from "@/messages/zh-CN/account.json";
+import zhCNCommon from "@/messages/zh-CN/common.json";
+import zhCNLists from "@/messages/zh-CN/lists.json";
+import zhCNSubscriptionDialogs from "@/messages/zh-CN/subscriptionDialogs.json";
+import zhCNSubscriptions from "@/messages/zh-CN/subscriptions.json";
+import arAccount from "@/messages/ar/account.json";
+import arCommon from "@/messages/ar/common.json";
+import arLists from "@/messages/ar/lists.json";
+import arSubscriptionDialogs from "@/messages/ar/subscriptionDialogs.json";
+import arSubscriptions from "@/messages/ar/subscriptions.json";
 
 /** The namespaces of every locale; English is the reference and the fallback. */
 // One file per feature (spec 000 names common and subscriptions; lists and account were split off
@@ -52,6 +92,62 @@ const catalog: Record<Locale, Record<Namespace, Tree>> = {
     account: esAccount,
     subscriptions: esSubscriptions,
     subscriptionDialogs: esSubscriptionDialogs,
+  },
+  fr: {
+    common: frCommon,
+    lists: frLists,
+    account: frAccount,
+    subscriptions: frSubscriptions,
+    subscriptionDialogs: frSubscriptionDialogs,
+  },
+  de: {
+    common: deCommon,
+    lists: deLists,
+    account: deAccount,
+    subscriptions: deSubscriptions,
+    subscriptionDialogs: deSubscriptionDialogs,
+  },
+  it: {
+    common: itCommon,
+    lists: itLists,
+    account: itAccount,
+    subscriptions: itSubscriptions,
+    subscriptionDialogs: itSubscriptionDialogs,
+  },
+  "pt-BR": {
+    common: ptBRCommon,
+    lists: ptBRLists,
+    account: ptBRAccount,
+    subscriptions: ptBRSubscriptions,
+    subscriptionDialogs: ptBRSubscriptionDialogs,
+  },
+  nl: {
+    common: nlCommon,
+    lists: nlLists,
+    account: nlAccount,
+    subscriptions: nlSubscriptions,
+    subscriptionDialogs: nlSubscriptionDialogs,
+  },
+  ja: {
+    common: jaCommon,
+    lists: jaLists,
+    account: jaAccount,
+    subscriptions: jaSubscriptions,
+    subscriptionDialogs: jaSubscriptionDialogs,
+  },
+  "zh-CN": {
+    common: zhCNCommon,
+    lists: zhCNLists,
+    account: zhCNAccount,
+    subscriptions: zhCNSubscriptions,
+    subscriptionDialogs: zhCNSubscriptionDialogs,
+  },
+  ar: {
+    common: arCommon,
+    lists: arLists,
+    account: arAccount,
+    subscriptions: arSubscriptions,
+    subscriptionDialogs: arSubscriptionDialogs,
   },
 };
 

@@ -63,6 +63,12 @@ describe("message catalogues", () => {
     expect(readdirSync(root).sort()).toEqual([...locales].sort());
   });
 
+  it("precompiles every locale in the build (next.config.mjs lists the same ones)", () => {
+    const config = readFileSync(path.resolve(root, "../next.config.mjs"), "utf8");
+    const listed = /locales:\s*\[([^\]]*)\]/.exec(config)?.[1] ?? "";
+    expect([...listed.matchAll(/"([^"]+)"/g)].map((m) => m[1])).toEqual([...locales]);
+  });
+
   for (const locale of locales) {
     for (const namespace of namespaces) {
       it(`${locale}/${namespace}.json has exactly en's keys`, () => {

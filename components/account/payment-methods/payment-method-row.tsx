@@ -116,7 +116,7 @@ export function PaymentMethodRow({
           </div>
         </div>
       </div>
-      <div className="flex items-center justify-between gap-4 pl-13 md:justify-end md:pl-0">
+      <div className="flex items-center justify-between gap-4 ps-13 md:justify-end md:ps-0">
         <div className="flex items-center gap-2">
           <Switch
             checked={method.isDefault || settingDefault}

@@ -131,7 +131,7 @@ function PreviewStep({ name, amounts }: { name: string; amounts: ChangePreview }
         {previewRows(amounts, locale).map((row) => (
           <div key={row.key} className="flex items-baseline justify-between gap-4 px-3 py-2.5">
             <dt className="text-muted-foreground text-sm">{t(`preview.${row.key}`)}</dt>
-            <dd className="text-foreground text-right text-sm font-semibold tabular-nums">
+            <dd className="text-foreground text-end text-sm font-semibold tabular-nums">
               {row.credit ? t("preview.credit", { amount: row.value }) : row.value}
             </dd>
           </div>

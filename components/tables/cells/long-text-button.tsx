@@ -9,7 +9,7 @@ export function LongTextButton({
   return (
     <button
       type="button"
-      className="decoration-muted-foreground cursor-help rounded text-left underline decoration-dotted underline-offset-4"
+      className="decoration-muted-foreground cursor-help rounded text-start underline decoration-dotted underline-offset-4"
       {...props}
     >
       <span aria-hidden="true">{short}</span>

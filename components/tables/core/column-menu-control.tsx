@@ -57,7 +57,7 @@ export default function ColumnMenuControl({
             onMove(-1);
           }}
         >
-          <ArrowLeftIcon /> {t("moveLeft")}
+          <ArrowLeftIcon className="rtl:-scale-x-100" /> {t("moveLeft")}
         </DropdownMenuItem>
         <DropdownMenuItem
           disabled={!canMoveRight}
@@ -66,7 +66,7 @@ export default function ColumnMenuControl({
             onMove(1);
           }}
         >
-          <ArrowRightIcon /> {t("moveRight")}
+          <ArrowRightIcon className="rtl:-scale-x-100" /> {t("moveRight")}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem

@@ -68,7 +68,7 @@ export function HeaderCell<TData extends RowData>({
       aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
       style={{ width, ...sortable?.style }}
       className={cx(
-        "text-muted-foreground relative h-11 px-1.5 text-left align-middle text-xs font-semibold",
+        "text-muted-foreground relative h-11 px-1.5 text-start align-middle text-xs font-semibold",
         isDragging ? "bg-primary-soft z-20 shadow-md" : "bg-muted",
       )}
     >
@@ -89,7 +89,7 @@ export function HeaderCell<TData extends RowData>({
             type="button"
             onClick={column.getToggleSortingHandler()}
             className={cx(
-              "hover:bg-background hover:text-foreground flex min-w-0 flex-1 items-center gap-1 rounded-md px-1.5 py-1 text-left",
+              "hover:bg-background hover:text-foreground flex min-w-0 flex-1 items-center gap-1 rounded-md px-1.5 py-1 text-start",
               sorted ? "text-foreground" : null,
             )}
           >

@@ -43,7 +43,10 @@ export function Pager({
   const atEnd = pageIndex >= pageCount - 1;
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-      <nav aria-label={label} className="flex flex-wrap items-center gap-1">
+      <nav
+        aria-label={label}
+        className="flex flex-wrap items-center gap-1 rtl:[&_svg]:-scale-x-100"
+      >
         <Button
           variant="ghost"
           size="icon"

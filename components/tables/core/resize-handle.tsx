@@ -71,7 +71,7 @@ export function ResizeHandle({ label, width, onResize, onReset }: ResizeHandlePr
       onDoubleClick={onReset}
       onKeyDown={onKeyDown}
       className={cx(
-        "group/resize absolute top-0 -right-1.5 z-10 flex h-full w-3 cursor-col-resize touch-none justify-center select-none",
+        "group/resize absolute -end-1.5 top-0 z-10 flex h-full w-3 cursor-col-resize touch-none justify-center select-none",
         "focus-visible:outline-primary focus-visible:outline-2 focus-visible:outline-offset-0",
       )}
     >

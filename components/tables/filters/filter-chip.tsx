@@ -34,7 +34,7 @@ export function AppliedFilterChip({
   onRemove: () => void;
 }) {
   return (
-    <span className={cx(chipClassName, "border-border bg-muted pr-1 pl-3")}>
+    <span className={cx(chipClassName, "border-border bg-muted ps-3 pe-1")}>
       <ChipText {...parts} />
       <button
         type="button"
