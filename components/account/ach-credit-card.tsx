@@ -13,10 +13,10 @@ export function AchCreditCard({ details }: { details: AchCreditDetails }) {
     <AccountSection id="ach-credit" title={t("title")} description={t("description")}>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
         <Detail label={t("bankName")}>{details.bankName}</Detail>
-        <Detail label={t("accountNumber")}>
+        <Detail label={t("accountNumber")} ltr>
           <span className="font-mono tabular-nums">{details.accountNumber}</span>
         </Detail>
-        <Detail label={t("routingNumber")}>
+        <Detail label={t("routingNumber")} ltr>
           <span className="font-mono tabular-nums">{details.routingNumber}</span>
         </Detail>
         <Detail label={t("swiftCode")}>

@@ -38,12 +38,26 @@ export function AccountSection({
   );
 }
 
-/** A label and its value in a definition list. */
-export function Detail({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A label and its value in a definition list. The value is isolated (bdi), so an address or a
+ * name in a script other than the page's keeps its own order in a right-to-left page; `ltr` for
+ * values with no letters to go by (phone numbers, account numbers).
+ */
+export function Detail({
+  label,
+  children,
+  ltr = false,
+}: {
+  label: string;
+  children: ReactNode;
+  ltr?: boolean;
+}) {
   return (
     <div className="flex min-w-0 flex-col gap-0.5">
       <dt className="text-muted-foreground text-xs font-medium tracking-wide uppercase">{label}</dt>
-      <dd className="text-foreground text-sm break-words">{children}</dd>
+      <dd className="text-foreground text-sm break-words">
+        <bdi dir={ltr ? "ltr" : undefined}>{children}</bdi>
+      </dd>
     </div>
   );
 }

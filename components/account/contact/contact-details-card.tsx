@@ -13,6 +13,9 @@ const loadForm = () =>
 const ContactDetailsForm = lazy(loadForm);
 
 /** Contact details, shown; Edit turns them into a form (spec 000 §2, our PUT extension). */
+// Digits and signs only: nothing tells a right-to-left page which way they run.
+const LTR_FIELDS: ReadonlySet<string> = new Set(["phone", "mobile", "zip"]);
+
 export function ContactDetailsCard({
   customerId,
   details,
@@ -52,7 +55,7 @@ export function ContactDetailsCard({
       ) : (
         <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
           {contactFieldNames.map((name) => (
-            <Detail key={name} label={t(`fields.${name}`)}>
+            <Detail key={name} label={t(`fields.${name}`)} ltr={LTR_FIELDS.has(name)}>
               {details[name] ?? <span className="text-muted-foreground">{t("notSet")}</span>}
             </Detail>
           ))}
