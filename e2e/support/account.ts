@@ -10,6 +10,7 @@ import {
 } from "@playwright/test";
 import { PORTAL_PORT } from "../../playwright.config";
 import { signIn } from "./auth";
+import { hydrated } from "./hydration";
 import { PASSWORD, sandboxUrl, uniqueEmail } from "./sandbox";
 
 export type Company = "acme" | "globex";
@@ -132,6 +133,8 @@ export async function openAccount(page: Page, email: string, company: Company, q
   );
   await signIn(page, email);
   await expect(page).toHaveURL(/\/portal\/account/);
+  // A click before the page has hydrated does nothing (seconds on a busy CI machine).
+  await hydrated(page);
 }
 
 /**
