@@ -7,7 +7,7 @@ import { NoPortal } from "@/components/errors/no-portal";
 import { Toaster } from "@/components/feedback/toaster";
 import { GlobalLoadingProvider, LoadingOverlay } from "@/components/shell/global-loading";
 import { SiteFooter } from "@/components/shell/site-footer";
-import { directionOf, isLocale } from "@/lib/i18n/locales";
+import { directionOf } from "@/lib/i18n/locales";
 import { getCurrentPortal } from "@/lib/shell";
 import { WHITE } from "@/lib/theme/contrast";
 import { themeStyle } from "@/lib/theme/theme";
@@ -50,7 +50,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html
       lang={locale}
-      dir={isLocale(locale) ? directionOf(locale) : "ltr"}
+      dir={directionOf(locale)}
       className={inter.variable}
       style={themeStyle(portal) as CSSProperties}
     >

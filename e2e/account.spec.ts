@@ -7,6 +7,7 @@ import {
   openAddPaymentDialog,
   PORTAL,
   freshUser,
+  methodRow,
   openAccount,
   openFilledContactForm,
   saveCard,
@@ -19,9 +20,6 @@ import {
 import { signIn } from "./support/auth";
 import { expectAccessible, expectNoHorizontalScroll, snap, toast } from "./support/page-checks";
 import { injectFault, sandboxUrl } from "./support/sandbox";
-
-const methodRow = (page: Page, name: string | RegExp) =>
-  page.getByTestId("payment-method").filter({ hasText: name });
 
 function recordRequests(page: Page, match: (url: string) => boolean): Request[] {
   const seen: Request[] = [];

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import {
   freshUser,
+  methodRow,
   openAccount,
   openAddPaymentDialog,
   openFilledContactForm,
@@ -131,9 +132,7 @@ test("confirming a payment method's delete with a double click sends one request
   await saveCard(email, "acme", "4242424242424242", true);
   await saveCard(email, "acme", "5555555555554444");
   await openAccount(page, email, "acme");
-  const mastercard = page.getByTestId("payment-method").filter({
-    hasText: "Mastercard ending in 4444",
-  });
+  const mastercard = methodRow(page, "Mastercard ending in 4444");
   await mastercard.getByRole("button", { name: "Delete Mastercard ending in 4444" }).click();
   const confirm = page.getByRole("dialog", { name: "Delete payment method" });
   const deletes = counting(page, "DELETE", /^\/api\/account\/payment-methods\/[^/]+$/);
@@ -193,7 +192,5 @@ test("saving a new card with a double click saves it once", async ({ page }) => 
   await expect(dialog).toBeHidden();
   expect(posts).toHaveLength(1);
   await page.reload();
-  await expect(
-    page.getByTestId("payment-method").filter({ hasText: "Visa ending in 4242" }),
-  ).toHaveCount(1);
+  await expect(methodRow(page, "Visa ending in 4242")).toHaveCount(1);
 });

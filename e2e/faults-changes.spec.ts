@@ -1,9 +1,15 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { freshUser, openAccount, openFilledContactForm, saveCard } from "./support/account";
+import {
+  freshUser,
+  methodRow,
+  openAccount,
+  openFilledContactForm,
+  saveCard,
+} from "./support/account";
 import { listTable, openList } from "./support/dashboard";
-import { browserErrors, freshUser as freshDashboardUser } from "./support/fresh-user";
+import { appErrors, browserErrors, freshUser as freshDashboardUser } from "./support/fresh-user";
 import { toast } from "./support/page-checks";
-import { injectFault, sandboxUrl } from "./support/sandbox";
+import { clearFaults, injectFault } from "./support/sandbox";
 import {
   HEAD_OFFICE,
   WORKSHOP,
@@ -46,20 +52,9 @@ const failureText = (own: string) =>
     `${own}|The billing service is not available right now\\. Please try again later\\.|Something went wrong\\. Please try again\\.`,
   );
 
-async function clearFaults(email: string): Promise<void> {
-  await fetch(`${sandboxUrl}/__sandbox/faults?email=${encodeURIComponent(email)}`, {
-    method: "DELETE",
-  });
-}
-
 /** Waits for the failure's toast to leave, so the next step's toast is its own. */
 async function dismissToasts(page: Page): Promise<void> {
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-}
-
-function ownErrors(errors: string[]): string[] {
-  // The browser's own network lines for the failed calls are not the app's errors.
-  return errors.filter((e) => !e.startsWith("Failed to load resource"));
 }
 
 test("saving contact details: each failure keeps the form as typed, and saving again works", async ({
@@ -94,7 +89,7 @@ test("saving contact details: each failure keeps the form as typed, and saving a
       await contact.getByRole("button", { name: "Edit" }).click();
     });
   }
-  expect(ownErrors(errors)).toEqual([]);
+  expect(appErrors(errors)).toEqual([]);
 });
 
 test("changing the password: each failure keeps the dialog and what was typed; the next try works", async ({
@@ -130,7 +125,7 @@ test("changing the password: each failure keeps the dialog and what was typed; t
   }
   await dialog.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Your password has been changed.")).toBeVisible();
-  expect(ownErrors(errors)).toEqual([]);
+  expect(appErrors(errors)).toEqual([]);
 });
 
 test("auto-pay: each failure leaves the switch as stored and says so; switching again works", async ({
@@ -169,7 +164,7 @@ test("auto-pay: each failure leaves the switch as stored and says so; switching 
   }
   await page.reload();
   await expect(autoPay).toHaveAttribute("aria-checked", String(on));
-  expect(ownErrors(errors)).toEqual([]);
+  expect(appErrors(errors)).toEqual([]);
 });
 
 test("payment methods: a failed default change or delete keeps the list as stored; trying again works", async ({
@@ -181,9 +176,8 @@ test("payment methods: a failed default change or delete keeps the list as store
   const { id: mastercardId } = await saveCard(email, "acme", "5555555555554444");
   await openAccount(page, email, "acme");
   const errors = browserErrors(page);
-  const row = (label: string) => page.getByTestId("payment-method").filter({ hasText: label });
-  const mastercard = row("Mastercard ending in 4444");
-  const visa = row("Visa ending in 4242");
+  const mastercard = methodRow(page, "Mastercard ending in 4444");
+  const visa = methodRow(page, "Visa ending in 4242");
   const confirm = page.getByRole("dialog", { name: "Delete payment method" });
 
   for (const { name, fault } of REFUSED) {
@@ -234,7 +228,7 @@ test("payment methods: a failed default change or delete keeps the list as store
   await page.reload();
   await expect(mastercard).toHaveCount(1);
   await expect(visa).toHaveCount(0);
-  expect(ownErrors(errors)).toEqual([]);
+  expect(appErrors(errors)).toEqual([]);
 });
 
 test("a subscription change: a failed preview or apply keeps the pending change; the next try applies it", async ({
@@ -298,7 +292,7 @@ test("a subscription change: a failed preview or apply keeps the pending change;
   await previewDialog(page).getByRole("button", { name: "Confirm" }).click();
   await expect(toast(page, "Subscription Changed Successfully")).toBeVisible();
   expect((await subscriptionOf(email, id)).po_number?.value).toBe("PO-FAULT-1");
-  expect(ownErrors(errors)).toEqual([]);
+  expect(appErrors(errors)).toEqual([]);
 });
 
 test("cancelling a subscription: each failure keeps the dialog and the choice; confirming again cancels", async ({
@@ -336,7 +330,7 @@ test("cancelling a subscription: each failure keeps the dialog and the choice; c
   await dialog.getByRole("button", { name: "Cancel subscription" }).click();
   await expect(toast(page, "Subscription cancelled successfully")).toBeVisible();
   expect((await subscriptionOf(email, id)).status?.value).toBe("cancelled");
-  expect(ownErrors(errors)).toEqual([]);
+  expect(appErrors(errors)).toEqual([]);
 });
 
 test("starting an export: each failure is said in the dialog, which keeps the choices; the next try starts it", async ({
@@ -364,5 +358,5 @@ test("starting an export: each failure is said in the dialog, which keeps the ch
   }
   await dialog.getByRole("button", { name: "Export" }).click();
   await expect(toast(page, /Export started/)).toBeVisible();
-  expect(ownErrors(errors)).toEqual([]);
+  expect(appErrors(errors)).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { listTable, type ListName } from "./support/dashboard";
-import { browserErrors, freshUser } from "./support/fresh-user";
-import { injectFault, sandboxUrl } from "./support/sandbox";
+import { appErrors, browserErrors, freshUser } from "./support/fresh-user";
+import { clearFaults, injectFault, sandboxUrl } from "./support/sandbox";
 
 // Faults, tab by tab (issue 12 §3): each of the dashboard's lists and the subscriptions tab, when
 // the billing API answers 500 or 502, cuts the connection, sends malformed JSON or is slower than
@@ -97,15 +97,7 @@ for (const part of PARTS) {
         await expect(alert).toHaveCount(0);
       });
     }
-    // The browser's own network lines for the failed calls are not the app's errors.
-    expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
-  });
-}
-
-/** Drops what is left of this user's faults (the page may have asked fewer times than injected). */
-async function clearFaults(email: string): Promise<void> {
-  await fetch(`${sandboxUrl}/__sandbox/faults?email=${encodeURIComponent(email)}`, {
-    method: "DELETE",
+    expect(appErrors(errors)).toEqual([]);
   });
 }
 
@@ -149,5 +141,5 @@ test("the account page: each part that fails says so with Try again while the re
         await expect(failed).toHaveCount(0);
       });
     }
-  expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+  expect(appErrors(errors)).toEqual([]);
 });

@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { Toaster as Sonner, toast } from "sonner";
 import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
 import { XCircleIcon } from "@/components/ui/icons/x-circle";
-import { directionOf, isLocale } from "@/lib/i18n/locales";
+import { directionOf } from "@/lib/i18n/locales";
 import { attachToaster, TOAST_DURATION_MS, type ToastRequest } from "./toaster";
 
 function ToastHeading({ variant }: { variant: ToastRequest["variant"] }) {
@@ -24,8 +24,7 @@ export function showToast({ variant, message, options }: ToastRequest) {
 /** Sonner's toast area, loaded with the first toast (see toaster.tsx). */
 export default function SonnerToaster() {
   const t = useTranslations("common");
-  const locale = useLocale();
-  const dir = isLocale(locale) ? directionOf(locale) : "ltr";
+  const dir = directionOf(useLocale());
   // Sonner subscribes in its own effect, which runs before this parent's: queued toasts show.
   useEffect(() => attachToaster(showToast), []);
   return (

@@ -250,3 +250,7 @@ export async function snapDialog(page: Page, testInfo: TestInfo, name: string) {
     animations: "disabled",
   });
 }
+
+/** A saved payment method's row on the account page, by its label ("Visa ending in 4242"). */
+export const methodRow = (page: Page, name: string | RegExp) =>
+  page.getByTestId("payment-method").filter({ hasText: name });

@@ -34,3 +34,8 @@ export function browserErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** The app's own errors among them: the browser's network lines for failed calls are not. */
+export function appErrors(errors: string[]): string[] {
+  return errors.filter((e) => !e.startsWith("Failed to load resource"));
+}

@@ -77,3 +77,10 @@ export const expireAccessTokens = (email: string) =>
 /** Revokes every token of the user at the API, as an administrator ending sessions would. */
 export const revokeSessions = (email: string) =>
   control<unknown>("POST", "sessions/revoke", { email });
+
+/** Drops what is left of this user's faults (the page may have asked fewer times than injected). */
+export async function clearFaults(email: string): Promise<void> {
+  await fetch(`${sandboxUrl}/__sandbox/faults?email=${encodeURIComponent(email)}`, {
+    method: "DELETE",
+  });
+}

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from "@/lib/i18n/locales";
+import { isLocale, locales, type Locale } from "@/lib/i18n/locales";
 
 // Kept here for the server's callers; its home is lib/i18n/locales (no negotiation code in a browser).
 export { isLocale };
@@ -27,26 +27,18 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
     .map((entry) => entry.tag);
 }
 
-// A language tag's primary subtag → the portal's locale for it: Portuguese is Brazil's, Chinese is
-// Simplified (a Traditional tag, zh-TW/zh-HK/zh-Hant, is not Simplified and goes on to the next).
-const BY_LANGUAGE: Readonly<Record<string, Locale>> = {
-  en: "en",
-  es: "es",
-  fr: "fr",
-  de: "de",
-  it: "it",
-  pt: "pt-BR",
-  nl: "nl",
-  ja: "ja",
-  zh: "zh-CN",
-  ar: "ar",
-};
+// A language tag's primary subtag → the portal's locale for it (each locale's own first subtag:
+// Portuguese is Brazil's, Chinese is Simplified). A Traditional Chinese tag (zh-TW/zh-HK/zh-Hant)
+// is not Simplified and goes on to the next.
+const BY_LANGUAGE: ReadonlyMap<string, Locale> = new Map(
+  locales.map((locale) => [(locale.split("-")[0] ?? locale).toLowerCase(), locale]),
+);
 const TRADITIONAL_CHINESE = /^zh-(hant|tw|hk|mo)\b/;
 
 /** The portal's locale for one Accept-Language tag (lower case), or null. */
 export function localeForTag(tag: string): Locale | null {
   if (TRADITIONAL_CHINESE.test(tag)) return null;
-  return BY_LANGUAGE[tag.split("-")[0] ?? ""] ?? null;
+  return BY_LANGUAGE.get(tag.split("-")[0] ?? "") ?? null;
 }
 
 /** The request's locale: the NEXT_LOCALE cookie, then Accept-Language, then English. */

@@ -24,7 +24,7 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }
 
-/** The writing direction of a locale, for `<html dir>`. */
-export function directionOf(locale: Locale): "ltr" | "rtl" {
+/** The writing direction of a locale, for `<html dir>` (left to right for anything unknown). */
+export function directionOf(locale: string): "ltr" | "rtl" {
   return locale === "ar" ? "rtl" : "ltr";
 }

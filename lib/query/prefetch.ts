@@ -25,6 +25,19 @@ export function pageDataWaitMs(): number {
   return Number.isFinite(value) && value >= 0 ? value : DEFAULT_PAGE_DATA_WAIT_MS;
 }
 
+/**
+ * Whether a page part's failure is one the page expects: an ended session, a token to refresh
+ * where the cookie can be written, an upstream refusal or outage (they carry a status). Anything
+ * else is a bug, for the server log.
+ */
+export function isExpectedFailure(err: unknown): boolean {
+  return (
+    err instanceof SessionEndedError ||
+    err instanceof RefreshNeededError ||
+    (err instanceof Error && "status" in err)
+  );
+}
+
 type Outcome = { failed: false } | { failed: true; err: unknown } | "waiting";
 
 /**
@@ -60,7 +73,5 @@ export async function prefetchQuery<T, K extends QueryKey>(
   if (err instanceof SessionEndedError) throw err;
   // A refused token: the browser's own request refreshes it where the cookie can be written.
   if (err instanceof RefreshNeededError) return;
-  // Upstream refusals and outages (they carry a status) are expected; anything else is a bug.
-  if (!(err instanceof Error) || !("status" in err))
-    console.error(`[${label}] prefetch failed`, err);
+  if (!isExpectedFailure(err)) console.error(`[${label}] prefetch failed`, err);
 }

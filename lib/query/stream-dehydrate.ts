@@ -1,6 +1,7 @@
 import "server-only";
 import { dehydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
-import { BillingApiError, RefreshNeededError, SessionEndedError } from "@/lib/billing/errors";
+import { BillingApiError } from "@/lib/billing/errors";
+import { isExpectedFailure } from "./prefetch";
 
 // A page streams the parts its render did not wait for: each pending query goes to the browser
 // with its promise (lib/query/prefetch.ts). A promise that rejects on its way through React's
@@ -17,10 +18,7 @@ function settle(promise: Promise<unknown>, label: string): Promise<unknown> {
     if (err instanceof BillingApiError) {
       if (err.status >= 500)
         console.error(`[${label}] billing API error ${err.status} ${err.code}`);
-    } else if (
-      !(err instanceof SessionEndedError || err instanceof RefreshNeededError) &&
-      !(err instanceof Error && "status" in err)
-    ) {
+    } else if (!isExpectedFailure(err)) {
       const name = err instanceof Error ? err.name : typeof err;
       console.error(`[${label}] a streamed part failed unexpectedly: ${name}`);
     }

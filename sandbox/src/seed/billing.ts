@@ -674,6 +674,22 @@ export async function insertJson(tx: Queryable, table: string, rows: object[]): 
   );
 }
 
+/** Inserts the lists' configuration (custom fields, columns) and their rows. */
+export async function insertBilling(
+  tx: Queryable,
+  { definitions, columns }: ReturnType<typeof configurationRows>,
+  data: BillingData,
+): Promise<void> {
+  await insertJson(tx, "custom_field_definitions", definitions);
+  await insertJson(tx, "column_configurations", columns);
+  await insertJson(tx, "invoices", data.invoices);
+  await insertJson(tx, "payments", data.payments);
+  await insertJson(tx, "payment_applications", data.applications);
+  await insertJson(tx, "usages", data.usages);
+  await insertJson(tx, "credits", data.credits);
+  await insertJson(tx, "statements", data.statements);
+}
+
 // Generating ada's 1,000 usages costs ~20 ms; resets reuse the rows of the same seed and day.
 const cache = new Map<string, BillingData>();
 
@@ -694,13 +710,5 @@ export async function seedBilling(tx: Queryable, now: number, seed = BILLING_SEE
     data = generateBilling(seed, today, customers);
     cache.set(key, data);
   }
-  const { definitions, columns } = configurationRows(companies);
-  await insertJson(tx, "custom_field_definitions", definitions);
-  await insertJson(tx, "column_configurations", columns);
-  await insertJson(tx, "invoices", data.invoices);
-  await insertJson(tx, "payments", data.payments);
-  await insertJson(tx, "payment_applications", data.applications);
-  await insertJson(tx, "usages", data.usages);
-  await insertJson(tx, "credits", data.credits);
-  await insertJson(tx, "statements", data.statements);
+  await insertBilling(tx, configurationRows(companies), data);
 }

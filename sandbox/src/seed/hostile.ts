@@ -12,6 +12,7 @@ import { addDays, easternDate, easternInstant } from "../lists/business-day";
 import { addMonths } from "../subscriptions/calendar";
 import {
   configurationRows,
+  insertBilling,
   insertJson,
   type ApplicationSeed,
   type CreditSeed,
@@ -488,15 +489,7 @@ async function insertHostile(tx: Queryable, now: number, passwordHash: string): 
     column.display_name = INVOICE_COLUMN_NAMES[column.column_id] ?? column.display_name;
     if (INVOICE_COLUMNS_SHOWN.has(column.column_id)) column.column_enabled = true;
   }
-  await insertJson(tx, "custom_field_definitions", definitions);
-  await insertJson(tx, "column_configurations", columns);
-  const rows = billingRows(today);
-  await insertJson(tx, "invoices", rows.invoices);
-  await insertJson(tx, "payments", rows.payments);
-  await insertJson(tx, "payment_applications", rows.applications);
-  await insertJson(tx, "usages", rows.usages);
-  await insertJson(tx, "credits", rows.credits);
-  await insertJson(tx, "statements", rows.statements);
+  await insertBilling(tx, { definitions, columns }, billingRows(today));
 
   await insertSubscriptions(tx, today);
 }
