@@ -7,6 +7,26 @@ const libImportsUiExceptions = KNOWN_VIOLATIONS.filter((v) => v.rule === "lib-im
   (v) => v.from,
 );
 
+// Marks that are not language, allowed as the whole text of a JSX child: the required-field star
+// and the pager's gap (both aria-hidden). Colons and brackets are not here: French, Japanese and
+// Chinese write them differently (" :", "：", "（）"), so they live in the messages.
+const JSX_ALLOWED_STRINGS = ["*", "…"];
+
+// Attributes read out or shown to the user; react/jsx-no-literals cannot single them out (its
+// noAttributeStrings would also flag className, href, type…). A value, or a branch of a ?: or ||
+// inside it, that contains a letter of any script is reported; t("key") arguments are not.
+const visibleAttribute =
+  "JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|placeholder|alt|label)$/]";
+const hasLetter = "/\\p{L}/u";
+const VISIBLE_ATTRIBUTE_TEXT = [
+  `${visibleAttribute} > Literal[value=${hasLetter}]`,
+  `${visibleAttribute} > JSXExpressionContainer > Literal[value=${hasLetter}]`,
+  `${visibleAttribute} > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${hasLetter}]`,
+  `${visibleAttribute} > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.cooked=${hasLetter}]`,
+  // jsx-no-literals does not look into a child's {cond ? "Save" : "Saving"}.
+  `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${hasLetter}]`,
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -31,19 +51,31 @@ const config = [
     },
   },
   {
-    // A form submitted before the page has hydrated (a quick tap on a slow phone) is sent by the
-    // browser itself; as GET it would put what was typed, passwords included, in the URL (history,
-    // server logs, Referer). POST keeps it in the body: the page is rendered again, nothing leaks.
     files: ["components/**/*.tsx", "app/**/*.tsx"],
     rules: {
+      // Every text a user reads is a message key in ten locales (CONVENTIONS 15): no literal text
+      // in JSX children. Only marks that are not language may stand alone.
+      "react/jsx-no-literals": [
+        "error",
+        { noStrings: true, ignoreProps: true, allowedStrings: JSX_ALLOWED_STRINGS },
+      ],
       "no-restricted-syntax": [
         "error",
         {
+          // A form submitted before the page has hydrated (a quick tap on a slow phone) is sent by
+          // the browser itself; as GET it would put what was typed, passwords included, in the URL
+          // (history, server logs, Referer). POST keeps it in the body: the page is rendered again,
+          // nothing leaks.
           selector:
             "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post']))",
           message:
             'A <form> says method="post": a submit before hydration must not put its fields in the URL.',
         },
+        ...VISIBLE_ATTRIBUTE_TEXT.map((selector) => ({
+          selector,
+          message:
+            'Text a user reads or hears (a child, aria-label, title, placeholder, alt, label…) is a message key: t("…"), not a literal.',
+        })),
       ],
     },
   },

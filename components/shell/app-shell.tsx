@@ -27,8 +27,11 @@ export function AppShell({ portal, shell, children }: AppShellProps) {
               />
             ) : selected ? (
               <p className="min-w-0 truncate text-sm">
-                <span className="text-muted-foreground">{t("shell.customer")}: </span>
-                <span className="text-foreground font-medium">{selected.name}</span>
+                {t.rich("shell.selectedCustomer", {
+                  customer: selected.name,
+                  label: (chunks) => <span className="text-muted-foreground">{chunks}</span>,
+                  value: (chunks) => <span className="text-foreground font-medium">{chunks}</span>,
+                })}
               </p>
             ) : null}
           </div>

@@ -10,7 +10,10 @@ export function UserMenuTriggerContent({ email }: { email: string }) {
   return (
     <>
       <UserCircleIcon className="text-muted-foreground" />
-      <span className="sr-only truncate sm:not-sr-only">{email}</span>
+      {/* not-sr-only brings back white-space: normal, so the cut is the inner element's. */}
+      <span className="sr-only min-w-0 sm:not-sr-only">
+        <bdi className="block truncate">{email}</bdi>
+      </span>
       <ChevronDownIcon className="text-muted-foreground hidden size-4 sm:block" />
     </>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { LongText } from "@/components/tables/cells/long-text";
 import type { FieldValue as Value, SubscriptionField } from "@/lib/schemas/subscriptions";
 import { displayValue, type DisplayContext } from "@/lib/subscriptions/display";
@@ -25,9 +26,10 @@ export function FieldFigure({
   field: SubscriptionField;
   context: DisplayContext;
 }) {
+  const t = useTranslations("subscriptions.figure");
   return (
     <div className="flex min-w-0 gap-1.5">
-      <dt>{field.label}:</dt>
+      <dt>{t("label", { label: field.label })}</dt>
       <dd className="text-foreground min-w-0 break-words">
         <FieldValue field={field} value={field.value} context={context} />
       </dd>

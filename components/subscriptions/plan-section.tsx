@@ -128,7 +128,7 @@ export function PlanSection({
         >
           {expanded ? t("showLess") : t("showMore")}
           {!expanded ? (
-            <span className="text-muted-foreground"> ({t("moreCount", { count: hidden })})</span>
+            <span className="text-muted-foreground"> {t("moreCount", { count: hidden })}</span>
           ) : null}
         </button>
       ) : null}

@@ -1,11 +1,18 @@
 "use client";
 
 import * as MenuPrimitive from "@radix-ui/react-dropdown-menu";
+import { useLocale } from "next-intl";
 import type { ComponentProps } from "react";
+import { directionOf } from "@/lib/i18n/locales";
 import { cn } from "./cn";
 
-/** A menu of actions opened from a button (Radix DropdownMenu: arrow keys, typeahead, Escape). */
-export const DropdownMenu = MenuPrimitive.Root;
+/**
+ * A menu of actions opened from a button (Radix DropdownMenu: arrow keys, typeahead, Escape), in
+ * the page's direction: Radix sets its own `dir` on the menu, left to right unless told.
+ */
+export function DropdownMenu(props: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root dir={directionOf(useLocale())} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
 export function DropdownMenuContent({

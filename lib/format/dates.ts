@@ -1,4 +1,6 @@
-// Dates as the lists show them (spec 001 §1, §9): 'MMM DD, YYYY' (long: 'MMMM DD, YYYY').
+// Dates as the lists show them (spec 001 §1, §9): 'MMM DD, YYYY' (long: 'MMMM DD, YYYY') in
+// English, the spec's language; every other locale its own medium (long) date, as its readers
+// write it ('05.01.2024', '5 janv. 2024', '2024/01/05').
 // A date-only value is that calendar day wherever the viewer is; an ISO timestamp is shown as its
 // day in US Eastern time, where the product's calculations and dates live; an integer timestamp
 // is read as UTC.
@@ -77,34 +79,47 @@ export function easternToday(now: Date = new Date()): string {
   return day ? toIsoDay(day) : "";
 }
 
-const monthFormatters = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function monthName(day: CalendarDay, locale: string, width: "short" | "long"): string {
-  const key = `${locale}|${width}`;
-  let formatter = monthFormatters.get(key);
-  if (!formatter) {
+function formatter(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+  key: string,
+): Intl.DateTimeFormat {
+  let made = formatters.get(`${locale}|${key}`);
+  if (!made) {
     try {
-      formatter = new Intl.DateTimeFormat(locale, { month: width, timeZone: "UTC" });
+      made = new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
     } catch {
-      formatter = new Intl.DateTimeFormat("en", { month: width, timeZone: "UTC" });
+      // An unknown locale tag: the date still shows, in English.
+      made = new Intl.DateTimeFormat("en", { ...options, timeZone: "UTC" });
     }
-    monthFormatters.set(key, formatter);
+    formatters.set(`${locale}|${key}`, made);
   }
-  return formatter.format(new Date(Date.UTC(day.year, day.month - 1, 15))).replace(/\.$/, "");
+  return made;
 }
+
+const isEnglish = (locale: string) => locale === "en" || locale.startsWith("en-");
 
 function format(value: unknown, locale: string, width: "short" | "long"): string {
   const day = toCalendarDay(value);
   if (!day) return EMPTY_VALUE;
-  return `${monthName(day, locale, width)} ${String(day.day).padStart(2, "0")}, ${day.year}`;
+  // The calendar day at noon UTC, formatted in UTC: the same day on every server and browser.
+  const noon = new Date(Date.UTC(day.year, day.month - 1, day.day, 12));
+  if (!isEnglish(locale)) {
+    const style = width === "short" ? "medium" : "long";
+    return formatter(locale, { dateStyle: style }, style).format(noon);
+  }
+  const month = formatter("en", { month: width }, width).format(noon);
+  return `${month} ${String(day.day).padStart(2, "0")}, ${day.year}`;
 }
 
-/** 'MMM DD, YYYY' (e.g. 'Jan 05, 2024'); '-' when empty or not a date. */
+/** 'MMM DD, YYYY' in English (e.g. 'Jan 05, 2024'), the locale's medium date elsewhere; '-' when empty or not a date. */
 export function formatDate(value: unknown, locale = "en"): string {
   return format(value, locale, "short");
 }
 
-/** 'MMMM DD, YYYY' (e.g. 'January 05, 2024'); '-' when empty or not a date. */
+/** 'MMMM DD, YYYY' in English (e.g. 'January 05, 2024'), the locale's long date elsewhere; '-' when empty or not a date. */
 export function formatLongDate(value: unknown, locale = "en"): string {
   return format(value, locale, "long");
 }

@@ -1,5 +1,6 @@
 // Money as the lists show it (spec 001 §9): two decimals and the row currency's symbol, USD when
 // the row names none.
+import { directionOf } from "@/lib/i18n/locales";
 import { EMPTY_VALUE } from "./values";
 
 export const DEFAULT_CURRENCY = "USD";
@@ -45,12 +46,20 @@ export function formatMoney(
   const amount = toAmount(value);
   if (amount === null) return EMPTY_VALUE;
   const code = currency && CURRENCY_CODE.test(currency) ? currency.toUpperCase() : DEFAULT_CURRENCY;
+  let formatter: Intl.NumberFormat;
   try {
-    return currencyFormatter(locale, code).format(amount);
+    formatter = currencyFormatter(locale, code);
   } catch {
     // An unknown locale tag: the amount still shows, in English.
     return currencyFormatter("en", code).format(amount);
   }
+  if (directionOf(locale) === "ltr") return formatter.format(amount);
+  // Right to left, a Latin symbol ends up inside out ('US$' shows as '$US': its '$' takes the
+  // page's direction). Isolated left to right, the symbol stays whole beside the amount.
+  return formatter
+    .formatToParts(amount)
+    .map((part) => (part.type === "currency" ? `\u2066${part.value}\u2069` : part.value))
+    .join("");
 }
 
 /** A minor-unit amount (payments' invoice_totals) formatted as money. */

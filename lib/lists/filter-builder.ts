@@ -4,12 +4,12 @@
 import {
   INVALID_DATE_KEY,
   isPresenceOperator,
-  parseDateInput,
   validateFilter,
   type FilterField,
   type FilterOperator,
   type ListFilter,
 } from "./filters";
+import { parseDateInput, readNumberInput } from "./filter-input";
 
 export type BuilderStep = 1 | 2 | 3;
 export type BuilderValue = string | boolean | null;
@@ -75,21 +75,23 @@ export function canApply(state: BuilderState): boolean {
 }
 
 /**
- * The filter the builder's choice makes, or the message key to show. Date values are read as
- * typed in the date input (YYYY/MM/DD).
+ * The filter the builder's choice makes, or the message key to show. Dates and numbers are read
+ * as the locale writes them (DD.MM.YYYY, 12,50 in German) into the wire's YYYY-MM-DD and 12.50.
  */
 export function draftToFilter(
   field: FilterField,
   state: BuilderState,
+  locale: string = "en",
 ): { ok: true; filter: ListFilter } | { ok: false; error: string } {
   if (!canApply(state) || state.operator === null || state.field !== field.name)
     return { ok: false, error: "lists.filter.incomplete" };
   let value = state.value;
   if (field.type === "date" && typeof value === "string" && !isPresenceOperator(state.operator)) {
-    const date = parseDateInput(value);
+    const date = parseDateInput(value, locale);
     if (!date.ok) return date;
     value = date.value;
   }
+  if (field.type === "number" && typeof value === "string") value = readNumberInput(value, locale);
   const filter = validateFilter(field, state.operator, value);
   if (filter) return { ok: true, filter };
   return {

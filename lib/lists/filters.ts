@@ -164,11 +164,10 @@ export function builtInFilterField(list: ListId, name: string): FilterField | un
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_INPUT = /^\s*(\d{4})[/-](\d{1,2})[/-](\d{1,2})\s*$/;
 const DECIMAL = /^-?\d{1,18}(\.\d{1,10})?$/;
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
-function isCalendarDate(year: number, month: number, day: number): boolean {
+export function isCalendarDate(year: number, month: number, day: number): boolean {
   if (year < 1 || month < 1 || month > 12 || day < 1) return false;
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
@@ -177,23 +176,6 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
 export function isIsoDate(value: string): boolean {
   const m = ISO_DATE.exec(value);
   return !!m && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]));
-}
-
-/** The builder's date input (YYYY/MM/DD; a picker's YYYY-MM-DD too) as YYYY-MM-DD, or the 'Invalid Date Format' key. */
-export function parseDateInput(
-  input: string,
-): { ok: true; value: string } | { ok: false; error: string } {
-  const m = DATE_INPUT.exec(input);
-  if (!m) return { ok: false, error: INVALID_DATE_KEY };
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (!isCalendarDate(year, month, day)) return { ok: false, error: INVALID_DATE_KEY };
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return { ok: true, value: `${m[1]}-${pad(month)}-${pad(day)}` };
-}
-
-/** A YYYY-MM-DD value as the date input shows it (YYYY/MM/DD). */
-export function toDateInput(value: string): string {
-  return isIsoDate(value) ? value.replaceAll("-", "/") : value;
 }
 
 /** A value in its canonical wire form for a type, or null when it is not a valid value of that type. */

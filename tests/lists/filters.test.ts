@@ -4,9 +4,7 @@ import {
   filterFieldsFor,
   isFilterableCustomField,
   operatorsFor,
-  parseDateInput,
   runsValueLookup,
-  toDateInput,
   validateFilter,
   type FilterField,
 } from "@/lib/lists/filters";
@@ -18,6 +16,7 @@ import {
   showsApply,
   type BuilderState,
 } from "@/lib/lists/filter-builder";
+import { parseDateInput, readNumberInput, showNumberInput } from "@/lib/lists/filter-input";
 
 const state = (patch: Partial<BuilderState>): BuilderState => ({
   ...initialBuilderState,
@@ -78,8 +77,45 @@ describe("date input", () => {
     },
   );
 
-  it("shows a stored date with slashes", () => {
-    expect(toDateInput("2024-01-05")).toBe("2024/01/05");
+  it("reads a date in the locale's order, a year typed first in every locale", () => {
+    expect(parseDateInput("05.01.2024", "de")).toEqual({ ok: true, value: "2024-01-05" });
+    expect(parseDateInput("5/1/2024", "fr")).toEqual({ ok: true, value: "2024-01-05" });
+    expect(parseDateInput("05-01-2024", "nl")).toEqual({ ok: true, value: "2024-01-05" });
+    expect(parseDateInput("2024/01/05", "ja")).toEqual({ ok: true, value: "2024-01-05" });
+    expect(parseDateInput("2024-01-05", "de")).toEqual({ ok: true, value: "2024-01-05" });
+    // Day first means nothing in a year-first locale: 05/01/2024 is no date in English or Japanese.
+    expect(parseDateInput("05/01/2024", "en").ok).toBe(false);
+    expect(parseDateInput("05/01/2024", "ja").ok).toBe(false);
+    expect(parseDateInput("31.02.2024", "de")).toEqual({
+      ok: false,
+      error: "lists.filter.invalidDate",
+    });
+  });
+
+  it("reads the digits an Arabic or Japanese keyboard types, and a copied Arabic date", () => {
+    expect(parseDateInput("٠٥/٠١/٢٠٢٤", "ar")).toEqual({ ok: true, value: "2024-01-05" });
+    expect(parseDateInput("05\u200f/01\u200f/2024", "ar")).toEqual({
+      ok: true,
+      value: "2024-01-05",
+    });
+    expect(parseDateInput("２０２４／０１／０５", "ja")).toEqual({ ok: true, value: "2024-01-05" });
+  });
+});
+
+describe("number input", () => {
+  it("reads a decimal comma where the locale writes one, a point everywhere", () => {
+    expect(readNumberInput("12,50", "de")).toBe("12.50");
+    expect(readNumberInput("12.50", "de")).toBe("12.50");
+    expect(readNumberInput("-3,5", "fr")).toBe("-3.5");
+    expect(readNumberInput("١٢٫٥", "ar")).toBe("12.5");
+    // A comma is no decimal sign in English: the value check refuses it as typed.
+    expect(readNumberInput("12,50", "en")).toBe("12,50");
+  });
+
+  it("shows a wire number with the locale's decimal sign", () => {
+    expect(showNumberInput("12.50", "de")).toBe("12,50");
+    expect(showNumberInput("12.50", "en")).toBe("12.50");
+    expect(showNumberInput("12.50", "ja")).toBe("12.50");
   });
 });
 
@@ -276,6 +312,23 @@ describe("draftToFilter", () => {
         state({ step: 3, field: "auto_apply", operator: "equal", value: false }),
       ),
     ).toEqual({ ok: true, filter: { field: "auto_apply", operator: "equal", value: "false" } });
+  });
+
+  it("reads a German date and decimal comma into the wire's forms", () => {
+    expect(
+      draftToFilter(
+        dateField,
+        state({ step: 3, field: "due_date", operator: "lte", value: "01.03.2024" }),
+        "de",
+      ),
+    ).toEqual({ ok: true, filter: { field: "due_date", operator: "lte", value: "2024-03-01" } });
+    expect(
+      draftToFilter(
+        numberField,
+        state({ step: 3, field: "balance", operator: "gt", value: "12,50" }),
+        "de",
+      ),
+    ).toEqual({ ok: true, filter: { field: "balance", operator: "gt", value: "12.50" } });
   });
 
   it("refuses a number that is not a decimal", () => {

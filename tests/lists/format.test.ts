@@ -26,6 +26,8 @@ describe("money (spec 001 §9)", () => {
 
   it("follows the locale", () => {
     expect(formatMoney(1234.5, "EUR", "es")).toMatch(/^1234,50\s€$/);
+    // Right to left, the symbol is isolated so 'US$' does not turn into '$US' beside the amount.
+    expect(formatMoney(7368.46, "USD", "ar")).toBe("\u200f7,368.46\u00a0\u2066US$\u2069");
   });
 
   it("shows '-' without an amount", () => {
@@ -65,6 +67,17 @@ describe("dates (spec 001 §9)", () => {
 
   it("has a long form", () => {
     expect(formatLongDate("2024-01-05")).toBe("January 05, 2024");
+  });
+
+  it("keeps the spec's MMM DD, YYYY in English and each other locale's own medium date", () => {
+    expect(formatDate("2024-01-05", "en")).toBe("Jan 05, 2024");
+    expect(formatDate("2024-01-05", "de")).toBe("05.01.2024");
+    expect(formatDate("2024-01-05", "fr")).toBe("5 janv. 2024");
+    expect(formatDate("2024-01-05", "ja")).toBe("2024/01/05");
+    expect(formatLongDate("2024-01-05", "de")).toBe("5. Januar 2024");
+    // The same calendar day wherever the server or the browser stands: a timestamp late on Jan 5
+    // in New York is Jan 5 in Tokyo's format too.
+    expect(formatDate("2024-01-06T03:00:00Z", "ja")).toBe("2024/01/05");
   });
 
   it("knows today in US Eastern time", () => {

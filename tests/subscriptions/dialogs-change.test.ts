@@ -160,7 +160,7 @@ describe("previewRows", () => {
       ["priorInvoice", "120,00 €", false],
       ["currentInvoice", "10,00 €", false],
       ["nextInvoice", "99,00 €", false],
-      ["effectiveDate", "abril 01, 2026", false],
+      ["effectiveDate", "1 de abril de 2026", false],
     ]);
   });
 });

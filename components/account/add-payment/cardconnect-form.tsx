@@ -119,7 +119,7 @@ export function CardConnectForm({
             {" "}
             *
           </span>
-          <span className="sr-only"> ({t("required")})</span>
+          <span className="sr-only"> {t("required")}</span>
         </p>
         {card ? null : (
           <p id={`${prefix}-frame-hint`} className="text-muted-foreground text-sm">

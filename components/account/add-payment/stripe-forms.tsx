@@ -149,7 +149,7 @@ function StripeCardForm({ gateway, customerId, onSaved, onCancel, cancelLabel }:
             {" "}
             *
           </span>
-          <span className="sr-only"> ({t("required")})</span>
+          <span className="sr-only"> {t("required")}</span>
         </p>
         <div
           className="border-input bg-background focus-within:border-primary focus-within:outline-primary relative min-h-11 rounded-lg border px-3 py-3 shadow-xs focus-within:outline-2"

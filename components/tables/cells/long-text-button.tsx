@@ -12,7 +12,7 @@ export function LongTextButton({
       className="decoration-muted-foreground cursor-help rounded text-start underline decoration-dotted underline-offset-4"
       {...props}
     >
-      <span aria-hidden="true">{short}</span>
+      <bdi aria-hidden="true">{short}</bdi>
       <span className="sr-only">{text}</span>
     </button>
   );

@@ -9,9 +9,10 @@ const control = loadable(() => import("./long-text-tooltip").then((m) => m.defau
 /**
  * A text cut at 40 characters with the full text in a tooltip (spec 001 §2). The trigger is a
  * button so keyboard users can focus it and see the tooltip; screen readers read the full text.
+ * Isolated (bdi), so an id or an e-mail address keeps its order on a right-to-left page.
  */
 export function LongText({ text }: { text: string }) {
-  if (!needsTooltip(text)) return <>{text}</>;
+  if (!needsTooltip(text)) return <bdi>{text}</bdi>;
   const short = `${text.slice(0, TOOLTIP_THRESHOLD).trimEnd()}…`;
   return (
     <LoadOnUse

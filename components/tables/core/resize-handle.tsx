@@ -14,9 +14,13 @@ type ResizeHandleProps = {
 const STEP = 10;
 const BIG_STEP = 50;
 
+/** +1 where the edge is a cell's right side, -1 on a right-to-left page, where it is the left one. */
+const outward = (edge: Element) => (getComputedStyle(edge).direction === "rtl" ? -1 : 1);
+
 /**
- * The edge of a header cell: drag it with a mouse, pen or finger, or focus it and use ←/→ (Shift
- * for bigger steps, Home/End for the limits). A focusable separator is the ARIA window-splitter
+ * The edge of a header cell (its end: the left one right to left): drag it with a mouse, pen or
+ * finger, or focus it and use ←/→, which move the edge the way they point (Shift for bigger steps,
+ * Home/End for the limits). A focusable separator is the ARIA window-splitter
  * pattern. The drag is pointer capture on the edge itself: the width follows the pointer from
  * where it was pressed, and every width goes through onResize (clamped and saved by the caller).
  */
@@ -28,9 +32,10 @@ export function ResizeHandle({ label, width, onResize, onReset }: ResizeHandlePr
     const edge = event.currentTarget;
     const startX = event.clientX;
     const startWidth = width;
+    const sign = outward(edge);
     edge.setPointerCapture(event.pointerId);
     setResizing(true);
-    const move = (e: globalThis.PointerEvent) => onResize(startWidth + e.clientX - startX);
+    const move = (e: globalThis.PointerEvent) => onResize(startWidth + sign * (e.clientX - startX));
     const end = () => {
       edge.removeEventListener("pointermove", move);
       edge.removeEventListener("pointerup", end);
@@ -42,7 +47,7 @@ export function ResizeHandle({ label, width, onResize, onReset }: ResizeHandlePr
     edge.addEventListener("pointercancel", end);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = event.shiftKey ? BIG_STEP : STEP;
+    const step = (event.shiftKey ? BIG_STEP : STEP) * outward(event.currentTarget);
     const next =
       event.key === "ArrowLeft"
         ? width - step

@@ -10,7 +10,7 @@ import { withFilterAdded, withFilterRemoved, type ListView } from "@/lib/lists/p
 import type { CustomField, ListColumn } from "@/lib/schemas/lists";
 import { AppliedFilterChip, ProvisionalFilterChip } from "./filter-chip";
 import { FilterButtonContent } from "./filter-button";
-import type { DraftParts } from "./filter-texts";
+import type { DraftParts } from "./draft-chip";
 import { useFilterTexts } from "./use-filter-texts";
 
 // The builder and its popover load with the first pointer or focus on the filter button.

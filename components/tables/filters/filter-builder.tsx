@@ -11,11 +11,11 @@ import {
   isPresenceOperator,
   isFilterOperator,
   operatorsFor,
-  parseDateInput,
   runsValueLookup,
   type FilterField,
   type ListFilter,
 } from "@/lib/lists/filters";
+import { parseDateInput } from "@/lib/lists/filter-input";
 import {
   canApply,
   draftToFilter,
@@ -73,7 +73,7 @@ export function FilterBuilder({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!field || !canApply(state)) return;
-    const draft = draftToFilter(field, state);
+    const draft = draftToFilter(field, state, texts.locale);
     if (draft.ok) onApply(draft.filter);
     else setErrorKey(draft.error);
   };
@@ -82,7 +82,7 @@ export function FilterBuilder({
   const checkDate = () => {
     if (field?.type !== "date" || typeof state.value !== "string" || state.value.trim() === "")
       return;
-    if (!parseDateInput(state.value).ok) setErrorKey(INVALID_DATE_KEY);
+    if (!parseDateInput(state.value, texts.locale).ok) setErrorKey(INVALID_DATE_KEY);
   };
 
   const errorText =

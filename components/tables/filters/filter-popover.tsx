@@ -10,7 +10,7 @@ import {
   type BuilderAction,
 } from "@/lib/lists/filter-builder";
 import { FilterButtonContent } from "./filter-button";
-import { draftChipParts, type DraftParts } from "./filter-texts";
+import { draftChipParts, type DraftParts } from "./draft-chip";
 
 type FilterPopoverProps = {
   open: boolean;

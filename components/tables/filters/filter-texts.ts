@@ -11,14 +11,12 @@ import type { ListId } from "@/lib/lists/definitions";
 import { filterFieldLabel, type LooseTranslator } from "@/lib/lists/labels";
 import {
   builtInFilterField,
-  isPresenceOperator,
   operatorMessageKey,
-  parseDateInput,
   type FilterField,
   type FilterOperator,
   type ListFilter,
 } from "@/lib/lists/filters";
-import type { BuilderState } from "@/lib/lists/filter-builder";
+import { showNumberInput } from "@/lib/lists/filter-input";
 import type { ListColumn } from "@/lib/schemas/lists";
 
 export type { LooseTranslator };
@@ -31,6 +29,8 @@ export type FilterTexts = {
   value: (filter: Pick<ListFilter, "field" | "value">) => string;
   /** field, operator and value in one line. */
   describe: (filter: ListFilter) => string;
+  /** The locale the texts are in (a value being typed is read in it). */
+  locale: string;
 };
 
 /**
@@ -63,39 +63,10 @@ export function filterTexts(
     // A number still being typed ("12.") shows as typed.
     if (isPercentFieldType(fieldOf(name)?.sourceType) && toAmount(raw) !== null)
       return formatPercent(raw, locale);
+    if (type === "number") return showNumberInput(raw, locale);
     return raw;
   };
   const describe = (filter: ListFilter) =>
     [field(filter.field), operator(filter.operator), value(filter)].filter(Boolean).join(" ");
-  return { field, operator, value, describe };
-}
-
-/** The provisional chip of the filter being built: the parts chosen so far; null before a field is. */
-/** A filter being built, as chip text: the parts chosen so far. */
-export type DraftParts = { field: string; operator?: string; value?: string };
-
-export function draftChipParts(
-  state: BuilderState,
-  fields: readonly FilterField[],
-  texts: FilterTexts,
-): DraftParts | null {
-  if (state.field === null) return null;
-  const name = state.field;
-  const parts = {
-    field: texts.field(name),
-    operator: state.operator ? texts.operator(state.operator) : undefined,
-  };
-  if (!state.operator || isPresenceOperator(state.operator)) return parts;
-  const raw = state.value;
-  if (typeof raw === "boolean")
-    return { ...parts, value: texts.value({ field: name, value: String(raw) }) };
-  if (typeof raw !== "string" || raw.trim() === "") return parts;
-  const isDate = fields.find((f) => f.name === name)?.type === "date";
-  const date = isDate ? parseDateInput(raw) : null;
-  // A date still being typed shows as typed; once it parses it reads like the chips' dates.
-  if (date && !date.ok) return { ...parts, value: raw.trim() };
-  return {
-    ...parts,
-    value: texts.value({ field: name, value: date?.ok ? date.value : raw.trim() }),
-  };
+  return { field, operator, value, describe, locale };
 }
