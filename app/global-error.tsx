@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect } from "react";
 import "./globals.css";
 
 // Errors in the root layout itself: no providers are available here. The page and its texts
-// (every locale's catalogue) load only when this happens, not with every page.
+// (its locale's common messages) load only when this happens, not with every page.
 const GlobalErrorBody = lazy(() => import("@/components/errors/global-error-body"));
 
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {

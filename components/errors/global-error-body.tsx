@@ -1,9 +1,10 @@
 "use client";
 
 import { createTranslator } from "next-intl";
-import { useSyncExternalStore } from "react";
-import { getMessages } from "@/lib/i18n/messages";
+import { use, useSyncExternalStore } from "react";
+import { commonMessages } from "@/lib/i18n/error-page-messages";
 import { negotiateLocale } from "@/lib/i18n/locale";
+import { directionOf } from "@/lib/i18n/locales";
 
 const subscribeNever = () => () => {};
 
@@ -15,9 +16,11 @@ export default function GlobalErrorBody({ retry }: { retry: () => void }) {
     () => negotiateLocale(null, navigator.languages.join(",")),
     () => "en" as const,
   );
-  const t = createTranslator({ locale, messages: getMessages(locale), namespace: "common" });
+  // Only this locale's common texts: app/global-error.tsx's Suspense shows while they load.
+  const common = use(commonMessages(locale));
+  const t = createTranslator({ locale, messages: { common }, namespace: "common" });
   return (
-    <html lang={locale}>
+    <html lang={locale} dir={directionOf(locale)}>
       <body className="flex min-h-dvh flex-col font-sans">
         <title>{t("errorPage.title")}</title>
         <main id="main" className="bg-surface flex flex-1 items-center justify-center px-4 py-16">

@@ -1,7 +1,9 @@
 // What a customer types into the filter builder, read as their locale writes it (spec 001 §5,
 // issue 13): dates in the locale's order, numbers with its decimal sign, the digits any keyboard
 // types. Its own module so it loads with the builder; the wire forms stay YYYY-MM-DD and 12.50.
-import { dateEntries, decimalCommaLocales, isLocale } from "@/lib/i18n/locales";
+import { dateEntries } from "@/lib/i18n/date-entry";
+import { isLocale } from "@/lib/i18n/locales";
+import { decimalSign } from "@/lib/format/number";
 import { INVALID_DATE_KEY, isCalendarDate } from "./filters";
 
 const YEAR_FIRST = /^(?<year>\d{4})[./-](?<month>\d{1,2})[./-](?<day>\d{1,2})$/;
@@ -45,11 +47,5 @@ export function parseDateInput(
  */
 export function readNumberInput(input: string, locale: string = "en"): string {
   const text = asciiDigits(input);
-  const comma = isLocale(locale) && decimalCommaLocales.has(locale);
-  return comma && /^-?\d+,\d+$/.test(text) ? text.replace(",", ".") : text;
-}
-
-/** A wire number as the locale writes it (12.50 → 12,50 where a decimal comma is written). */
-export function showNumberInput(value: string, locale: string = "en"): string {
-  return isLocale(locale) && decimalCommaLocales.has(locale) ? value.replace(".", ",") : value;
+  return decimalSign(locale) === "," && /^-?\d+,\d+$/.test(text) ? text.replace(",", ".") : text;
 }

@@ -16,7 +16,8 @@ import {
   showsApply,
   type BuilderState,
 } from "@/lib/lists/filter-builder";
-import { parseDateInput, readNumberInput, showNumberInput } from "@/lib/lists/filter-input";
+import { withDecimalSign } from "@/lib/format/number";
+import { parseDateInput, readNumberInput } from "@/lib/lists/filter-input";
 
 const state = (patch: Partial<BuilderState>): BuilderState => ({
   ...initialBuilderState,
@@ -113,9 +114,13 @@ describe("number input", () => {
   });
 
   it("shows a wire number with the locale's decimal sign", () => {
-    expect(showNumberInput("12.50", "de")).toBe("12,50");
-    expect(showNumberInput("12.50", "en")).toBe("12.50");
-    expect(showNumberInput("12.50", "ja")).toBe("12.50");
+    expect(withDecimalSign("12.50", "de")).toBe("12,50");
+    expect(withDecimalSign("12.50", "en")).toBe("12.50");
+    expect(withDecimalSign("12.50", "ja")).toBe("12.50");
+    // Every digit as typed: no rounding, no grouping.
+    expect(withDecimalSign("12345678901234567.123456789", "fr")).toBe(
+      "12345678901234567,123456789",
+    );
   });
 });
 

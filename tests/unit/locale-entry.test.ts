@@ -1,8 +1,9 @@
-// The locale table's facts about typing (lib/i18n/locales.ts) held to what Intl writes, and each
+// The locale table's facts about typing dates (lib/i18n/date-entry.ts) held to what Intl writes, and each
 // locale's date hint held to the order its parser reads: a hint that says DD/MM/YYYY over a parser
 // that reads YYYY/MM/DD would refuse every date a customer types as told.
 import { describe, expect, it } from "vitest";
-import { dateEntries, decimalCommaLocales, locales } from "@/lib/i18n/locales";
+import { dateEntries } from "@/lib/i18n/date-entry";
+import { locales } from "@/lib/i18n/locales";
 import { parseDateInput } from "@/lib/lists/filter-input";
 
 async function listsMessages(locale: string): Promise<{ filter: Record<string, string> }> {
@@ -40,12 +41,5 @@ describe.each(locales)("%s", (locale) => {
         : new RegExp(`\\p{L}{2}${sep}\\p{L}{2}${sep}\\p{L}{4}`, "u");
     expect(filter.datePlaceholder).toMatch(pattern);
     expect(filter.dateHint).toContain(filter.datePlaceholder);
-  });
-
-  it("reads numbers with the decimal sign Intl writes", () => {
-    const decimal = new Intl.NumberFormat(locale)
-      .formatToParts(1.5)
-      .find((part) => part.type === "decimal")?.value;
-    expect(decimal === ",").toBe(decimalCommaLocales.has(locale));
   });
 });

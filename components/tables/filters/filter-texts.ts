@@ -3,6 +3,7 @@
 // dates 'MMM DD, YYYY', booleans Yes/No, percentages with the locale's percent sign, the invoice
 // status 'posted' as 'unpaid'.
 import { formatDate } from "@/lib/format/dates";
+import { withDecimalSign } from "@/lib/format/number";
 import { toAmount } from "@/lib/format/money";
 import { formatPercent, isPercentFieldType } from "@/lib/format/percent";
 import { statusText } from "@/lib/format/status";
@@ -16,7 +17,6 @@ import {
   type FilterOperator,
   type ListFilter,
 } from "@/lib/lists/filters";
-import { showNumberInput } from "@/lib/lists/filter-input";
 import type { ListColumn } from "@/lib/schemas/lists";
 
 export type { LooseTranslator };
@@ -63,7 +63,7 @@ export function filterTexts(
     // A number still being typed ("12.") shows as typed.
     if (isPercentFieldType(fieldOf(name)?.sourceType) && toAmount(raw) !== null)
       return formatPercent(raw, locale);
-    if (type === "number") return showNumberInput(raw, locale);
+    if (type === "number") return withDecimalSign(raw, locale);
     return raw;
   };
   const describe = (filter: ListFilter) =>
