@@ -179,11 +179,11 @@ for (const locale of ["ar", "de"] as const) {
       await expect(exportDialog).toBeHidden();
     });
 
-    test(`changes a column's width the way the arrow points${tag}`, async ({
+    // Desktop only: at phone width the columns are cards.
+    test(`changes a column's width the way the arrow points`, async ({
       page,
       baseURL,
     }, testInfo) => {
-      test.skip(isMobile(testInfo), "columns are cards at phone width");
       await inLocale(page, locale, baseURL);
       await page.goto("/portal/dashboard?tab=invoices");
       await expect(
