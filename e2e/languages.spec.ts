@@ -10,7 +10,7 @@ import { texts } from "./support/messages";
 import { expectAccessible, expectNoHorizontalScroll, snap } from "./support/page-checks";
 import { PASSWORD } from "./support/sandbox";
 import { expect, test } from "./support/signed-in";
-import { HEAD_OFFICE, panelOf } from "./support/subscriptions";
+import { HEAD_OFFICE, expand, panelOf } from "./support/subscriptions";
 
 // A user of its own on Ada's customer: the column widths this spec changes are no other test's.
 test.use({ user: { customer: "cus_acme_1001" } });
@@ -276,6 +276,12 @@ for (const locale of ["ar", "de"] as const) {
       await expectAccessible(page);
       await expectNoHorizontalScroll(page);
       await snap(page, testInfo, `${locale}-subscriptions`);
+
+      // Expanded: the plans and their charges, the chevrons pointing the reading way.
+      await expand(page, HEAD_OFFICE, t("subscriptions.panel.plansAndCharges"));
+      await expectAccessible(page);
+      await expectNoHorizontalScroll(page);
+      await snap(page, testInfo, `${locale}-subscription-expanded`);
 
       await panel
         .getByRole("button", { name: t("subscriptions.actions.cancel"), exact: true })

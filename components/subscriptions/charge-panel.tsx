@@ -58,7 +58,10 @@ export function ChargePanel({
           className="hover:text-primary focus-visible:outline-primary flex min-w-0 items-center gap-2 rounded text-start text-sm font-medium focus-visible:outline-2 md:w-56 md:shrink-0"
         >
           <ChevronDownIcon
-            className={cn("size-4 transition-transform", open ? "rotate-0" : "-rotate-90")}
+            className={cn(
+              "size-4 transition-transform",
+              open ? "rotate-0" : "-rotate-90 rtl:rotate-90",
+            )}
           />
           <span className="min-w-0 break-words">{charge.name}</span>
         </button>

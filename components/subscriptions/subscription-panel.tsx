@@ -74,7 +74,10 @@ export function SubscriptionPanel({
                 className="hover:text-primary focus-visible:outline-primary flex min-w-0 items-center gap-2 rounded text-start focus-visible:outline-2"
               >
                 <ChevronDownIcon
-                  className={cn("size-5 transition-transform", open ? "rotate-0" : "-rotate-90")}
+                  className={cn(
+                    "size-5 transition-transform",
+                    open ? "rotate-0" : "-rotate-90 rtl:rotate-90",
+                  )}
                 />
                 <span className="min-w-0 break-words">{title.name}</span>
               </button>
