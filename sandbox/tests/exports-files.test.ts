@@ -8,6 +8,11 @@
 import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import ar from "../../messages/ar/lists.json";
+import de from "../../messages/de/lists.json";
+import en from "../../messages/en/lists.json";
+import ja from "../../messages/ja/lists.json";
+import { HEADER_TABLE } from "../src/documents/exports/headers";
 import { exportQueue } from "../src/documents/exports/jobs";
 import { decodeExportRequest } from "../src/documents/exports/request";
 import { startHarness, type Harness } from "./support/harness";
@@ -35,7 +40,13 @@ beforeEach(async () => {
   ada = (await h.login("ada@acme.test")).accessToken;
 });
 
-type Exported = { job: ExportJob; attachment: MailAttachment; file: Download; subject: string };
+type Exported = {
+  job: ExportJob;
+  attachment: MailAttachment;
+  file: Download;
+  subject: string;
+  mail: { subject: string; text: string };
+};
 
 /** Posts the export, waits for the job, and downloads the mailed file through its signed link. */
 async function runExport(
@@ -58,7 +69,7 @@ async function runExport(
   expect(mail.text).toContain(attachment.url);
   const file = await download(attachment.url);
   expect(file.status).toBe(200);
-  return { job, attachment, file, subject: mail.subject };
+  return { job, attachment, file, subject: mail.subject, mail };
 }
 
 const csvRows = (file: Download): string[][] =>
@@ -76,6 +87,17 @@ async function xlsxSheets(file: Download): Promise<{ name: string; rows: unknown
     });
     return { name: sheet.name, rows };
   });
+}
+
+/** A dotted key's value in a catalogue. */
+function message(messages: unknown, key: string): unknown {
+  return key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined,
+      messages,
+    );
 }
 
 type ListAnswer = Record<string, unknown> & { total: number };
@@ -427,6 +449,103 @@ describe("POST /v1/exports as XLSX", () => {
   });
 });
 
+describe("POST /v1/exports in the portal's other languages", () => {
+  const ASCII_NAME = /^[a-z]+-\d{4}-\d{2}-\d{2}\.(csv|xlsx)$/;
+  const BUILTIN_KEYS = new Map(HEADER_TABLE.invoices);
+
+  /** Un-names every built-in invoice column, so the headers are the portal's words. */
+  async function unnameBuiltins(): Promise<void> {
+    await nameColumns(
+      "invoices",
+      Object.fromEntries(HEADER_TABLE.invoices.map(([id]) => [id, ""])),
+    );
+  }
+
+  /** The header the table shows: built-ins in the catalogue's words, custom fields by their names. */
+  async function expectedHeader(messages: unknown): Promise<string[]> {
+    const names = await configuredNames("invoices", "invoice");
+    return [...names].map(([id, name]) => {
+      const key = BUILTIN_KEYS.get(id);
+      return key === undefined ? name : (message(messages, key) as string);
+    });
+  }
+
+  it("writes German headers, Yes/No and sheet name from messages/de, and mails in German", async () => {
+    await unnameBuiltins();
+    const { file, subject, attachment, mail } = await runExport({
+      instance: "invoices",
+      preference: "all_data",
+      format: "xlsx",
+      excludedFields: [],
+      locale: "de",
+    });
+    expect(subject).toBe("Ihr Export der Rechnungen");
+    expect(mail.text).toContain("Ihr Export der Rechnungen ist fertig: 120 Zeilen in");
+    expect(attachment.filename).toBe("invoices-2030-01-15.xlsx");
+    const [sheet, ...others] = await xlsxSheets(file);
+    expect(others).toEqual([]);
+    expect(sheet?.name).toBe(de.tabs.invoices);
+    const [header, ...rows] = sheet?.rows ?? [];
+    expect(header).toEqual(await expectedHeader(de));
+    expect(header).toContain("Fälligkeitsdatum");
+    const overdue = header?.indexOf(de.columns.overdue) ?? -1;
+    const values = new Set(rows.map((r) => r[overdue]));
+    expect([...values].sort()).toEqual([de.boolean.yes, de.boolean.no].sort());
+  });
+
+  it("writes Arabic headers and Yes/No from messages/ar under an ASCII file name", async () => {
+    await unnameBuiltins();
+    const { file, subject, attachment } = await runExport({
+      instance: "invoices",
+      preference: "all_data",
+      format: "csv",
+      excludedFields: [],
+      locale: "ar",
+    });
+    expect(subject).toBe(`ملف تصدير ${ar.names.invoices}`);
+    expect(attachment.filename).toBe("invoices-2030-01-15.csv");
+    expect(attachment.filename).toMatch(ASCII_NAME);
+    expect(file.headers.get("content-disposition")).toContain(
+      'attachment; filename="invoices-2030-01-15.csv"',
+    );
+    const [header, ...rows] = csvRows(file);
+    expect(header).toEqual(await expectedHeader(ar));
+    const overdue = header?.indexOf(ar.columns.overdue) ?? -1;
+    expect(overdue).toBeGreaterThanOrEqual(0);
+    for (const row of rows) expect([ar.boolean.yes, ar.boolean.no]).toContain(row[overdue]);
+  });
+
+  it("names a Japanese file in ASCII too; only the sheet and the mail are Japanese", async () => {
+    const { file, subject, attachment, job } = await runExport({
+      instance: "statements",
+      preference: "all_data",
+      format: "xlsx",
+      excludedFields: [],
+      locale: "ja",
+    });
+    expect(attachment.filename).toBe("statements-2030-01-15.xlsx");
+    expect(job.filename).toMatch(ASCII_NAME);
+    expect(subject).toBe(`${ja.names.statements}のエクスポート`);
+    const [sheet] = await xlsxSheets(file);
+    expect(sheet?.name).toBe(ja.tabs.statements);
+  });
+
+  it("falls back to English for a language the portal does not speak", async () => {
+    await unnameBuiltins();
+    const { file, subject } = await runExport({
+      instance: "invoices",
+      preference: "all_data",
+      format: "xlsx",
+      excludedFields: [],
+      locale: "sv-SE",
+    });
+    expect(subject).toBe("Your invoices export");
+    const [sheet] = await xlsxSheets(file);
+    expect(sheet?.name).toBe("Invoices");
+    expect(sheet?.rows[0]).toEqual(await expectedHeader(en));
+  });
+});
+
 describe("the mailed link", () => {
   it("is signed for a week", async () => {
     const { attachment } = await runExport({
@@ -475,7 +594,8 @@ describe("POST /v1/exports refusals", () => {
     ],
     ["filters that are not a map", { ...valid, filter_options: [1, 2] }, /^filter_options:/],
     ["an unsortable column", { ...valid, sort: "invoice_ids asc" }, /^sort:/],
-    ["an unknown locale", { ...valid, locale: "fr" }, /^locale:/],
+    ["a locale that is no language tag", { ...valid, locale: "fr; drop" }, /^locale:/],
+    ["a locale that is no text", { ...valid, locale: 7 }, /^locale:/],
     ["no body", {}, /^instance:/],
   ];
 

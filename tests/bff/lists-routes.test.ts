@@ -6,6 +6,7 @@ import { PUT as saveLayout } from "@/app/api/lists/[list]/layout/route";
 import { GET as filterOptions } from "@/app/api/lists/[list]/options/route";
 import { GET as listPage } from "@/app/api/lists/[list]/route";
 import { GET as payNow } from "@/app/api/pay-now/route";
+import { locales } from "@/lib/i18n/locales";
 import {
   ACME_CONFIG,
   bffRequest,
@@ -310,6 +311,28 @@ describe("POST /api/lists/:list/exports", () => {
       filter_options: { payments: [{ payment_amount: { gt: "10" } }] },
       locale: "es",
     });
+  });
+
+  it.each(locales)("passes the user's locale %s through to the export", async (locale) => {
+    upstream.on("POST", "/v1/exports", ok({ jobId: "job-3", status: "queued" }));
+    const req = bffRequest("/api/lists/payments/exports", {
+      cookie: cookie(),
+      body: { preference: "all_data", format: "xlsx", excludedColumns: [], sort: null },
+      headers: { cookie: `${cookie()}; NEXT_LOCALE=${locale}` },
+    });
+    expect((await exportList(req, listCtx("payments"))).status).toBe(200);
+    expect(upstream.callsTo("POST", "/v1/exports")[0]?.body).toMatchObject({ locale });
+  });
+
+  it("sends the locale negotiated from Accept-Language without a cookie", async () => {
+    upstream.on("POST", "/v1/exports", ok({ jobId: "job-4", status: "queued" }));
+    const req = bffRequest("/api/lists/payments/exports", {
+      cookie: cookie(),
+      body: { preference: "all_data", format: "csv", excludedColumns: [], sort: null },
+      headers: { "accept-language": "pt-PT,pt;q=0.9,en;q=0.5" },
+    });
+    expect((await exportList(req, listCtx("payments"))).status).toBe(200);
+    expect(upstream.callsTo("POST", "/v1/exports")[0]?.body).toMatchObject({ locale: "pt-BR" });
   });
 
   it("sends no filters when all data is asked for", async () => {

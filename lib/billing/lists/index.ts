@@ -1,5 +1,6 @@
 import "server-only";
 import { ZodError } from "zod";
+import type { Locale } from "@/lib/i18n/locales";
 import { wireColumnId } from "@/lib/lists/columns";
 import { isBuiltInFieldName, type ListId } from "@/lib/lists/definitions";
 import type { ListFilter } from "@/lib/lists/filters";
@@ -187,13 +188,16 @@ async function exportExclusions(
   return upstream.length > 0 ? [...excluded].filter((id) => upstream.includes(id)) : [...excluded];
 }
 
-/** POST /v1/exports: queues the export; the file arrives by e-mail. */
+/**
+ * POST /v1/exports: queues the export; the file arrives by e-mail. `locale` is the user's, any of
+ * the portal's ten, sent as is: the file's headers, Yes/No, sheet name and mail are in it.
+ */
 export async function requestExport(
   caller: Caller,
   list: ListId,
   request: ExportRequest,
   filters: readonly ListFilter[],
-  locale: string,
+  locale: Locale,
 ): Promise<void> {
   const excludedFields = await exportExclusions(caller, list, request.excludedColumns);
   await billingRequest<unknown>("/v1/exports", {

@@ -3,7 +3,8 @@
  * the user's saved order (the table's order), minus the excluded ones and the row's PDF link.
  * Headers follow the portal's one naming rule (lib/lists/labels.ts), so a file names its columns
  * as the table does. Cells are spreadsheet values: money and quantities as numbers (the currency
- * has its own column), dates as ISO text, booleans Yes/No, statuses as the portal shows them.
+ * has its own column), dates as ISO text, booleans as the portal's Yes/No in the user's language,
+ * statuses as the portal shows them.
  */
 import type { ListFields } from "../../lists/fields";
 import { invalid } from "../../lists/decode";

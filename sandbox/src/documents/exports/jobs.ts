@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { App } from "../../app";
 import { easternDate } from "../../lists/business-day";
+import type { ListModule } from "../../lists/modules";
 import { sendMail } from "../../store/mail";
 import { EXPORT_LINK_TTL_SECONDS, exportFilePath, signFile, statementPdfUrl } from "../links";
 import type { FileLinks } from "../links";
@@ -44,6 +45,15 @@ export const EXPORT_DIR = path.join(tmpdir(), "billing-sandbox-exports");
 
 const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const FILE_NAME = /^[a-z]+-\d{4}-\d{2}-\d{2}\.(csv|xlsx)$/;
+
+/**
+ * The name a file is mailed and downloaded as: `<list id>-<YYYY-MM-DD>.<ext>`, such as
+ * `invoices-2030-01-15.csv`. ASCII in every locale: the list's id, never its translated name, so
+ * no mail client or browser has a name to re-encode, and FILE_NAME above matches every name.
+ */
+export function exportFileName(module: ListModule, day: string, format: ExportFormat): string {
+  return `${module}-${day}.${format}`;
+}
 
 /** The file on disk behind `/files/exports/<jobId>/<filename>`, or null for a name no job writes. */
 export function exportFileOnDisk(
@@ -85,7 +95,7 @@ class ExportQueue {
     const words = EXPORT_WORDS[spec.locale];
     const listName = words.names[spec.module];
     job.status = "running";
-    const filename = `${spec.module}-${easternDate(app.now())}.${spec.format}`;
+    const filename = exportFileName(spec.module, easternDate(app.now()), spec.format);
     const file = path.join(EXPORT_DIR, `${job.jobId}.${spec.format}`);
     try {
       await mkdir(EXPORT_DIR, { recursive: true });

@@ -18,18 +18,24 @@ import type { ListFields } from "../../lists/fields";
 import { MODULES, type ListModule } from "../../lists/modules";
 import { readObjectConfiguration } from "../../lists/object-config";
 import { readTableConfiguration } from "../../lists/table-config";
-import type { DocumentLocale } from "../display";
+import { documentLocale, type DocumentLocale } from "../display";
 import { exportColumns, resolveExcluded, type ExportColumn } from "./columns";
 
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
+/**
+ * The user's language as a language tag: one of the portal's ten locales, or the locale of its
+ * language with a region or script ignored (es-MX → es, pt → pt-BR); a tag the portal does not
+ * speak gets English, as the portal falls back to it. Only what is no language tag is a 400.
+ */
 const localeField = z
-  .string()
+  .string({ error: 'must be a language tag such as "en" or "pt-BR"' })
   .max(35)
-  // A region or script does not change the words: es-MX → es.
-  .transform((v) => v.toLowerCase().split(/[-_]/)[0] ?? "")
-  .pipe(z.enum(["en", "es"], { error: 'must be "en" or "es"' }));
+  .regex(/^[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*$/, {
+    error: 'must be a language tag such as "en" or "pt-BR"',
+  })
+  .transform(documentLocale);
 
 /** The body's fields; other form fields the portal sends along are ignored (spec 001 §3). */
 export const exportBodySchema = z.object({
