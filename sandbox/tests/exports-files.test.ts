@@ -19,6 +19,7 @@ import { startHarness, type Harness } from "./support/harness";
 import {
   attachmentsOf,
   download,
+  message,
   waitForJob,
   type Download,
   type ExportJob,
@@ -87,17 +88,6 @@ async function xlsxSheets(file: Download): Promise<{ name: string; rows: unknown
     });
     return { name: sheet.name, rows };
   });
-}
-
-/** A dotted key's value in a catalogue. */
-function message(messages: unknown, key: string): unknown {
-  return key
-    .split(".")
-    .reduce<unknown>(
-      (node, part) =>
-        node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined,
-      messages,
-    );
 }
 
 type ListAnswer = Record<string, unknown> & { total: number };

@@ -27,6 +27,7 @@ import {
 } from "../src/documents/exports/headers";
 import { exportFileName } from "../src/documents/exports/jobs";
 import { exportBodySchema } from "../src/documents/exports/request";
+import { message } from "./support/documents";
 import type { CustomFieldDefinition } from "../src/lists/custom-fields";
 import { listFields } from "../src/lists/fields";
 import { MODULE_DEFINITIONS, MODULES } from "../src/lists/modules";
@@ -43,16 +44,6 @@ const CATALOGUES: Record<Locale, unknown> = {
   "zh-CN": zhCN,
   ar,
 };
-
-function message(messages: unknown, key: string): unknown {
-  return key
-    .split(".")
-    .reduce<unknown>(
-      (node, part) =>
-        node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined,
-      messages,
-    );
-}
 
 const ASCII = /^[\x20-\x7e]+$/;
 

@@ -70,3 +70,14 @@ export function formAction(html: string): string | null {
   const match = /<form method="post" action="([^"]*)"/.exec(html);
   return match?.[1]?.replace(/&amp;/g, "&") ?? null;
 }
+
+/** A dotted key's value in one of the portal's catalogues (messages/<locale>/<namespace>.json). */
+export function message(messages: unknown, key: string): unknown {
+  return key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined,
+      messages,
+    );
+}
