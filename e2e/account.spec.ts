@@ -20,6 +20,7 @@ import {
 import { signIn } from "./support/auth";
 import { expectAccessible, expectNoHorizontalScroll, snap, toast } from "./support/page-checks";
 import { injectFault, sandboxUrl } from "./support/sandbox";
+import { isolate } from "../lib/format/bidi";
 
 function recordRequests(page: Page, match: (url: string) => boolean): Request[] {
   const seen: Request[] = [];
@@ -366,7 +367,9 @@ test.describe("payment methods: changes", () => {
 
     await visa.getByRole("button", { name: "Delete Visa ending in 4242" }).click();
     const confirm = page.getByRole("dialog", { name: "Delete payment method" });
-    await expect(confirm).toContainText("Delete Visa ending in 4242? You cannot undo this.");
+    await expect(confirm).toContainText(
+      `Delete ${isolate("Visa ending in 4242")}? You cannot undo this.`,
+    );
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(confirm).toBeHidden();
     await expect(visa).toHaveCount(1);
@@ -655,7 +658,7 @@ for (const company of ["acme", "globex"] as const) {
       if (mobile) {
         await expect(page).toHaveURL(/view=delete-payment-method/);
         await expect(
-          page.getByText("Delete Mastercard ending in 4444? You cannot undo this."),
+          page.getByText(`Delete ${isolate("Mastercard ending in 4444")}? You cannot undo this.`),
         ).toBeVisible();
       } else {
         await expect(page.getByRole("dialog", { name: "Delete payment method" })).toBeVisible();

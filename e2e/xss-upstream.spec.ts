@@ -21,6 +21,7 @@ import {
   reactivateDialog,
   subTab,
 } from "./support/subscriptions";
+import { isolate } from "../lib/format/bidi";
 
 // Stored XSS (issue 12 §4) in every upstream string the portal renders. The sandbox's hostile
 // company (POST /__sandbox/companies/hostile, at hostile.localhost) has a script-shaped payload in
@@ -355,7 +356,7 @@ test("a refusal's payload message is shown as text in the cancel and reactivate 
     cancelDialog(page),
   );
   await expect(cancel).toContainText(
-    `Choose when ${name} (${hostile.ids.activeSubscription}) ends.`,
+    `Choose when ${isolate(`${name} (${hostile.ids.activeSubscription})`)} ends.`,
   );
   await cancel.getByRole("radio", { name: "End of Current Billing Period" }).check();
   await plant({

@@ -15,6 +15,7 @@ import { DeletePaymentView } from "./payment-methods/delete-payment-view";
 import { useMethodName } from "./payment-methods/payment-method-row";
 import { AccountSubView } from "./sub-view";
 import { useRestrictedMode } from "./use-restricted-mode";
+import { isolate } from "@/lib/format/bidi";
 
 // The sub-views' forms load when first shown, as the dialogs' bodies do.
 const ChangePasswordForm = lazy(() =>
@@ -91,7 +92,7 @@ export function AccountView({
     dialogs.show({
       kind: confirmationDialog,
       title: t("deleteDialog.title"),
-      message: t("deleteDialog.message", { name: methodName(target) }),
+      message: t("deleteDialog.message", { name: isolate(methodName(target)) }),
       okLabel: t("deleteDialog.confirm"),
       cancelLabel: t("deleteDialog.cancel"),
       // Closes once deleted; a refusal (its toast shown) leaves it open to cancel.

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { LongText } from "@/components/tables/cells/long-text";
 import type { FieldValue as Value, SubscriptionField } from "@/lib/schemas/subscriptions";
 import { displayValue, type DisplayContext } from "@/lib/subscriptions/display";
+import { isolate } from "@/lib/format/bidi";
 
 /** A field's value as text; over 40 characters it is cut, with the full text in a focusable tooltip. */
 export function FieldValue({
@@ -29,7 +30,7 @@ export function FieldFigure({
   const t = useTranslations("subscriptions.figure");
   return (
     <div className="flex min-w-0 gap-1.5">
-      <dt>{t("label", { label: field.label })}</dt>
+      <dt>{t("label", { label: isolate(field.label) })}</dt>
       <dd className="text-foreground min-w-0 break-words">
         <FieldValue field={field} value={field.value} context={context} />
       </dd>

@@ -11,6 +11,7 @@ import {
   type PendingState,
   type SummaryLine,
 } from "@/lib/subscriptions/pending";
+import { isolate } from "@/lib/format/bidi";
 
 type Props = {
   subscription: Subscription;
@@ -30,7 +31,8 @@ export function PendingBar({ subscription, pending, valueText, onCancel, onSave 
       buildChange(subscription, pending),
       buildSummary(subscription, pending, {
         value: valueText,
-        quantityLabel: (charge, plan) => t("quantityOf", { charge, plan }),
+        quantityLabel: (charge, plan) =>
+          t("quantityOf", { charge: isolate(charge), plan: isolate(plan) }),
         planLabel: t("plan"),
       }),
     );

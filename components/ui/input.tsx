@@ -12,5 +12,18 @@ export function Input({ className, type = "text", ...props }: ComponentProps<"in
   // A caller's height or width replaces the base one (cx resolves no conflicts; the stylesheet's
   // order would let w-full win over a caller's w-16).
   const size = [unless(className, /h-/, "h-11"), unless(className, /w-/, "w-full")];
-  return <input type={type} className={cx(inputBase, size, className)} {...props} />;
+  // An e-mail address, a phone number or a URL is written left to right in every language: read
+  // right to left, a long address would show its end and hide its start. On a right-to-left page
+  // it still sits on the right, beside its label.
+  const latin = LATIN_TYPES.has(type);
+  return (
+    <input
+      type={type}
+      dir={latin ? "ltr" : undefined}
+      className={cx(inputBase, size, latin && "rtl:text-right", className)}
+      {...props}
+    />
+  );
 }
+
+const LATIN_TYPES = new Set(["email", "tel", "url"]);

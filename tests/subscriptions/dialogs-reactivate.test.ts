@@ -12,6 +12,7 @@ import {
   titleOf,
   top,
 } from "./dialogs-support";
+import { isolate } from "@/lib/format/bidi";
 
 const apiFetch = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/api-client", async (importOriginal) => ({
@@ -41,7 +42,7 @@ describe("Reactivate Subscription dialog (spec 001 §2, §8)", () => {
     apiFetch.mockReturnValue(gate.promise);
     await open();
     expect(titleOf(top())).toBe("Reactivate Subscription");
-    expect(top().textContent).toContain("Reactivate Acme Pro (SUB-1)?");
+    expect(top().textContent).toContain(`Reactivate ${isolate("Acme Pro (SUB-1)")}?`);
     click(button("Reactivate", top()));
     await settle();
     expect(apiFetch).toHaveBeenCalledWith("/api/subscriptions/SUB-1/reactivate", {

@@ -16,6 +16,7 @@ import {
   waitFor,
 } from "../lists-ui/render";
 import { catalogue, charge, planCharge, planLine, subscription } from "./support";
+import { isolate } from "@/lib/format/bidi";
 
 const apiFetch = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/api-client", async (importOriginal) => ({
@@ -163,7 +164,11 @@ describe("a subscription panel", () => {
     });
     expect(args.summary).toEqual([
       { label: "PO Number", from: "PO-1", to: "PO-2" },
-      { label: "Quantity of Charge SCH-1 (Plan SPL-1)", from: "2", to: "3" },
+      {
+        label: `Quantity of ${isolate("Charge SCH-1")} (${isolate("Plan SPL-1")})`,
+        from: "2",
+        to: "3",
+      },
       { label: "Plan", from: "Plan SPL-2", to: null },
     ]);
     // Until the change applies, the edit stays.

@@ -7,6 +7,7 @@ import { AccountSubView } from "../sub-view";
 import { useContactDetails, usePaymentMethods } from "@/lib/account/use-account-data";
 import { useDeleteMethod } from "../use-account-actions";
 import { useMethodName } from "./payment-method-row";
+import { isolate } from "@/lib/format/bidi";
 
 /** The delete view of restricted mode (spec 000 §2): the confirmation as a full view. */
 export function DeletePaymentView({
@@ -31,7 +32,7 @@ export function DeletePaymentView({
       {target && allowed ? (
         <div className="flex flex-col gap-6">
           <p className="text-foreground text-sm leading-6">
-            {t("deleteDialog.message", { name: methodName(target) })}
+            {t("deleteDialog.message", { name: isolate(methodName(target)) })}
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" disabled={remove.pending} onClick={onDone}>

@@ -116,7 +116,7 @@ export function PaymentMethodRow({
           </div>
         </div>
       </div>
-      <div className="flex items-center justify-between gap-4 ps-13 md:justify-end md:ps-0">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 ps-13 md:justify-end md:ps-0">
         <div className="flex items-center gap-2">
           <Switch
             checked={method.isDefault || settingDefault}
@@ -127,7 +127,7 @@ export function PaymentMethodRow({
               if (on) onSetDefault();
             }}
           />
-          <span id={`${id}-default`} className="text-foreground text-sm whitespace-nowrap">
+          <span id={`${id}-default`} className="text-foreground text-sm">
             {t("setDefault")}
           </span>
         </div>

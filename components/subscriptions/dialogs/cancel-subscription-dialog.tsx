@@ -15,6 +15,7 @@ import { customDateProblem, dayBefore, startDateOf } from "./cancel-dates";
 import { CancelDateSummary, CustomDateField, LookupState } from "./cancel-parts";
 import { subscriptionName } from "./subscription-name";
 import { useKeyTranslator } from "@/components/forms/use-key-translator";
+import { isolate } from "@/lib/format/bidi";
 
 /**
  * Cancel Subscription (spec 001 §2, §4, §5): five ways to end it. A choice other than a specific
@@ -75,7 +76,7 @@ export function CancelSubscriptionDialogBody({
     <form method="post" onSubmit={submit} noValidate>
       <div className="flex flex-col gap-4 px-6 pt-4">
         <p className="text-muted-foreground text-sm">
-          {t("intro", { name: subscriptionName(subscription) })}
+          {t("intro", { name: isolate(subscriptionName(subscription)) })}
         </p>
         <RadioGroup
           legend={t("legend")}

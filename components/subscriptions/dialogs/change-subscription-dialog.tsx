@@ -22,6 +22,7 @@ import { DialogError } from "./dialog-error";
 import { previewRows } from "./preview-rows";
 import { subscriptionName } from "./subscription-name";
 import type { ChangeSubscriptionData, ChangeSummaryLine, DialogWork } from "./types";
+import { isolate } from "@/lib/format/bidi";
 
 /**
  * Saving a subscription's pending edits (spec 001 §2–§4) as one flow in one dialog: Change
@@ -80,11 +81,11 @@ export function ChangeSubscriptionDialogBody({
   return (
     <form method="post" onSubmit={submit} noValidate>
       {amounts ? (
-        <PreviewStep name={subscriptionName(data.subscription)} amounts={amounts} />
+        <PreviewStep name={isolate(subscriptionName(data.subscription))} amounts={amounts} />
       ) : (
         <div className="flex flex-col gap-4 px-6 pt-4">
           <p className="text-muted-foreground text-sm">
-            {t("change.intro", { name: subscriptionName(data.subscription) })}
+            {t("change.intro", { name: isolate(subscriptionName(data.subscription)) })}
           </p>
           {empty ? (
             <p className="text-foreground text-sm">{t("change.empty")}</p>

@@ -11,6 +11,7 @@ import { useSubscriptionMutations } from "@/lib/subscriptions/use-subscriptions"
 import { DialogError } from "./dialog-error";
 import { subscriptionName } from "./subscription-name";
 import { useKeyTranslator } from "@/components/forms/use-key-translator";
+import { isolate } from "@/lib/format/bidi";
 
 /** Reactivate Subscription (spec 001 §2, §8): its error shows inside the dialog, which stays open. */
 export function ReactivateSubscriptionDialogBody({
@@ -45,7 +46,7 @@ export function ReactivateSubscriptionDialogBody({
     <form method="post" onSubmit={submit} noValidate>
       <div className="flex flex-col gap-4 px-6 pt-4">
         <p className="text-foreground text-sm leading-6">
-          {t("reactivate.text", { name: subscriptionName(subscription) })}
+          {t("reactivate.text", { name: isolate(subscriptionName(subscription)) })}
         </p>
         <DialogError message={error} />
       </div>

@@ -45,7 +45,8 @@ export function Pager({
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
       <nav
         aria-label={label}
-        className="flex flex-wrap items-center gap-1 rtl:[&_svg]:-scale-x-100"
+        // Kept whole on one row beside the page facts; those wrap first when room runs short.
+        className="flex flex-wrap items-center gap-1 lg:shrink-0 rtl:[&_svg]:-scale-x-100"
       >
         <Button
           variant="ghost"

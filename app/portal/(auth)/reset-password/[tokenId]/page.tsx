@@ -8,6 +8,7 @@ import { TokenExpired } from "@/components/auth/token-expired";
 import { verifyResetToken } from "@/lib/billing/tokens";
 import { urlTokenSchema } from "@/lib/schemas/shared";
 import { getCurrentPortal, pageTitle } from "@/lib/shell";
+import { isolate } from "@/lib/format/bidi";
 
 type Props = { params: Promise<{ tokenId: string }> };
 
@@ -39,7 +40,7 @@ export default async function ResetPasswordPage({ params }: Props) {
       portal={portal}
       logoHref="/portal/login"
       title={t("resetPassword.title")}
-      description={t("resetPassword.subtitle", { email: reset.email })}
+      description={t("resetPassword.subtitle", { email: isolate(reset.email) })}
       backToLogin={t("resetPassword.backToLogin")}
     >
       <ResetPasswordForm tokenId={tokenId} />
