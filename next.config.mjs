@@ -30,6 +30,14 @@ const nextConfig = {
     inlineCss: true,
   },
   reactStrictMode: true,
+  turbopack: {
+    resolveAlias: {
+      // TanStack Store (under TanStack Table) still imports the React 17 shim of
+      // useSyncExternalStore; React 19 has the hook, and the shim's fallback is dead weight on the
+      // dashboard's first load. The package's own non-shim entry uses React's hook.
+      "use-sync-external-store/shim/with-selector": "use-sync-external-store/with-selector",
+    },
+  },
   compiler: {
     // server.mjs answers the hottest BFF route itself (server/fast-routes.mjs), and the browser's
     // chunks get V8's compile hint (scripts/compile-hints.mjs). Loaded only here, when building

@@ -11,7 +11,7 @@ import { exportDialog, type ExportChoice } from "./export-dialog-kind";
 import { startExport } from "@/lib/lists/bff";
 import type { ListId, Sort } from "@/lib/lists/definitions";
 import type { ListView } from "@/lib/lists/params";
-import { DownloadIcon } from "./download-icon";
+import { DownloadIcon } from "@/components/ui/icons/download";
 
 export type ExportButtonProps = {
   list: ListId;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { FunnelIcon } from "./funnel-icon";
+import { FunnelIcon } from "@/components/ui/icons/funnel";
 
 /** The filter button's icon and text, the same before and after its popover has loaded. */
 export function FilterButtonContent() {
