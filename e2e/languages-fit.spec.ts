@@ -1,0 +1,138 @@
+// Every language fits (issue 13): German compounds, French spacing, Arabic right to left and
+// Japanese without spaces make texts longer or shorter than English. On a phone and on a desktop,
+// in each of the ten locales, the sign-in and forgot-password pages, the dashboard with its filter
+// builder and export dialog, the account and an opened subscription neither scroll sideways nor
+// let a control, heading or text stick out of the card, dialog or bar that holds it. (Before the
+// payment-method row could wrap, the account page scrolled sideways in Spanish on a phone, and its
+// Delete stuck out of the card in Arabic.)
+import type { Page } from "@playwright/test";
+import { locales } from "../lib/i18n/locales";
+import { settled } from "./support/dashboard";
+import { expect, test } from "./support/signed-in";
+import { HEAD_OFFICE, expand } from "./support/subscriptions";
+import { texts } from "./support/messages";
+
+/**
+ * What sticks out: visible controls, headings and texts whose box leaves the nearest box that
+ * frames them (a border, a clip or a scroll area) by more than a pixel. Scroll areas themselves
+ * (the table, the tab bar) may be wider than the screen: that is what they are for.
+ */
+function overflowing(page: Page) {
+  return page.evaluate(() => {
+    const framed = (el: Element) => {
+      const style = getComputedStyle(el);
+      return (
+        style.overflowX !== "visible" ||
+        parseFloat(style.borderLeftWidth) > 0 ||
+        parseFloat(style.borderRightWidth) > 0
+      );
+    };
+    const out: string[] = [];
+    const selector = "button, a, input, select, label, h1, h2, h3, p, dt, dd, th, td";
+    for (const el of document.querySelectorAll(selector)) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === "hidden" || style.position === "absolute") continue;
+      if (el.closest(".sr-only")) continue;
+      let box = el.parentElement;
+      while (box && box !== document.body && !framed(box)) box = box.parentElement;
+      if (!box || box === document.body) continue;
+      const frame = box.getBoundingClientRect();
+      // Inside a scroll area, what is beyond its edge is scrolled to, not cut.
+      const scrolls = ["auto", "scroll"].includes(getComputedStyle(box).overflowX);
+      if (scrolls) continue;
+      if (rect.left < frame.left - 1 || rect.right > frame.right + 1) {
+        const text = (el.textContent ?? "").trim().slice(0, 40) || el.getAttribute("aria-label");
+        out.push(
+          `<${el.tagName.toLowerCase()}> "${text}" ${Math.round(rect.left)}–${Math.round(rect.right)} outside ${box.tagName.toLowerCase()}.${String(box.className).split(" ").slice(0, 3).join(".")} ${Math.round(frame.left)}–${Math.round(frame.right)}`,
+        );
+      }
+    }
+    return out;
+  });
+}
+
+async function expectFits(page: Page, where: string) {
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(sideways, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(await overflowing(page), `${where}: what sticks out`).toEqual([]);
+}
+
+async function inLocale(page: Page, locale: string, baseURL: string | undefined) {
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: locale, url: baseURL! }]);
+}
+
+test("the dashboard and its invoices fit in every language @mobile", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  for (const locale of locales) {
+    await inLocale(page, locale, baseURL);
+    await page.goto("/portal/dashboard?tab=invoices");
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await settled(page);
+    await expectFits(page, `${locale} dashboard (${testInfo.project.name})`);
+
+    // The filter builder and the export dialog, the longest texts of the dashboard.
+    const t = texts(locale);
+    await page.getByRole("button", { name: t("lists.filter.button"), exact: true }).click();
+    const builder = page.getByRole("dialog", { name: t("lists.filter.title") });
+    await expect(builder).toBeVisible();
+    await expectFits(page, `${locale} filter builder (${testInfo.project.name})`);
+    await page.keyboard.press("Escape");
+    await expect(builder).toBeHidden();
+    await page.getByRole("button", { name: t("lists.export.button"), exact: true }).click();
+    const exportDialog = page.getByRole("dialog");
+    await expect(exportDialog.getByRole("radio", { name: t("lists.export.csv") })).toBeVisible();
+    await expectFits(page, `${locale} export dialog (${testInfo.project.name})`);
+    await exportDialog.getByRole("button", { name: t("lists.export.decline") }).click();
+    await expect(exportDialog).toBeHidden();
+  }
+});
+
+test("the account fits in every language @mobile", async ({ page, baseURL }, testInfo) => {
+  test.slow();
+  for (const locale of locales) {
+    await inLocale(page, locale, baseURL);
+    await page.goto("/portal/account");
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await settled(page);
+    await expectFits(page, `${locale} account (${testInfo.project.name})`);
+  }
+});
+
+test("a subscription, opened, fits in every language @mobile", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  for (const locale of locales) {
+    await inLocale(page, locale, baseURL);
+    await page.goto("/portal/dashboard?tab=subscriptions");
+    await expand(page, HEAD_OFFICE, texts(locale)("subscriptions.panel.plansAndCharges"));
+    await settled(page);
+    await expectFits(page, `${locale} subscriptions (${testInfo.project.name})`);
+  }
+});
+
+test("the sign-in pages fit in every language @mobile", async ({ browser, baseURL }, testInfo) => {
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [] },
+    viewport: testInfo.project.use.viewport,
+  });
+  const page = await context.newPage();
+  for (const locale of locales) {
+    await inLocale(page, locale, baseURL);
+    for (const path of ["/portal/login", "/portal/forgot-password"]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectFits(page, `${locale} ${path} (${testInfo.project.name})`);
+    }
+  }
+  await context.close();
+});
