@@ -1,15 +1,15 @@
 // Every language fits (issue 13): German compounds, French spacing, Arabic right to left and
 // Japanese without spaces make texts longer or shorter than English. On a phone and on a desktop,
 // in each of the ten locales, the sign-in and forgot-password pages, the dashboard with its filter
-// builder and export dialog, the account and an opened subscription neither scroll sideways nor
-// let a control, heading or text stick out of the card, dialog or bar that holds it. (Before the
-// payment-method row could wrap, the account page scrolled sideways in Spanish on a phone, and its
-// Delete stuck out of the card in Arabic.)
+// builder and export dialog, the account with change password and an opened subscription with its
+// cancel dialog neither scroll sideways nor let a control, heading or text stick out of the card,
+// dialog or bar that holds it. (Before the payment-method row could wrap, the account page
+// scrolled sideways in Spanish on a phone, and its Delete stuck out of the card in Arabic.)
 import type { Page } from "@playwright/test";
 import { locales } from "../lib/i18n/locales";
 import { settled } from "./support/dashboard";
 import { expect, test } from "./support/signed-in";
-import { HEAD_OFFICE, expand } from "./support/subscriptions";
+import { HEAD_OFFICE, expand, panelOf } from "./support/subscriptions";
 import { texts } from "./support/messages";
 
 /**
@@ -102,6 +102,17 @@ test("the account fits in every language @mobile", async ({ page, baseURL }, tes
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
     await settled(page);
     await expectFits(page, `${locale} account (${testInfo.project.name})`);
+
+    // Change password: a dialog on a desktop, a view of its own on a phone.
+    const t = texts(locale);
+    const title = t("account.views.changePassword");
+    await page.getByRole("button", { name: title }).click();
+    await expect(page.getByLabel(t("account.changePassword.current"))).toBeVisible();
+    await expectFits(page, `${locale} change password (${testInfo.project.name})`);
+    if (testInfo.project.name === "mobile")
+      await page.getByRole("button", { name: t("account.views.back") }).click();
+    else await page.keyboard.press("Escape");
+    await expect(page.getByLabel(t("account.changePassword.current"))).toBeHidden();
   }
 });
 
@@ -116,6 +127,17 @@ test("a subscription, opened, fits in every language @mobile", async ({
     await expand(page, HEAD_OFFICE, texts(locale)("subscriptions.panel.plansAndCharges"));
     await settled(page);
     await expectFits(page, `${locale} subscriptions (${testInfo.project.name})`);
+
+    // The cancel dialog: five choices with the longest labels of the tab.
+    const t = texts(locale);
+    await panelOf(page, HEAD_OFFICE)
+      .getByRole("button", { name: t("subscriptions.actions.cancel"), exact: true })
+      .click();
+    const dialog = page.getByRole("dialog", { name: t("subscriptionDialogs.cancel.title") });
+    await expect(dialog.getByRole("radio")).toHaveCount(5);
+    await expectFits(page, `${locale} cancel dialog (${testInfo.project.name})`);
+    await dialog.getByRole("button", { name: t("subscriptionDialogs.cancel.keep") }).click();
+    await expect(dialog).toBeHidden();
   }
 });
 
