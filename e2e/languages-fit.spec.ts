@@ -8,6 +8,7 @@
 import type { Page } from "@playwright/test";
 import { locales } from "../lib/i18n/locales";
 import { settled } from "./support/dashboard";
+import { expectLocale, inLocale } from "./support/locale";
 import { expect, test } from "./support/signed-in";
 import { HEAD_OFFICE, expand, panelOf } from "./support/subscriptions";
 import { texts } from "./support/messages";
@@ -61,8 +62,12 @@ async function expectFits(page: Page, where: string) {
   expect(await overflowing(page), `${where}: what sticks out`).toEqual([]);
 }
 
-async function inLocale(page: Page, locale: string, baseURL: string | undefined) {
-  await page.context().addCookies([{ name: "NEXT_LOCALE", value: locale, url: baseURL! }]);
+/** Opens `path` in `locale` and waits until it has settled. */
+async function visit(page: Page, locale: string, path: string, origin: string | undefined) {
+  await inLocale(page, locale, origin);
+  await page.goto(path);
+  await expectLocale(page, locale);
+  await settled(page);
 }
 
 test("the dashboard and its invoices fit in every language @mobile", async ({
@@ -71,10 +76,7 @@ test("the dashboard and its invoices fit in every language @mobile", async ({
 }, testInfo) => {
   test.slow();
   for (const locale of locales) {
-    await inLocale(page, locale, baseURL);
-    await page.goto("/portal/dashboard?tab=invoices");
-    await expect(page.locator("html")).toHaveAttribute("lang", locale);
-    await settled(page);
+    await visit(page, locale, "/portal/dashboard?tab=invoices", baseURL);
     await expectFits(page, `${locale} dashboard (${testInfo.project.name})`);
 
     // The filter builder and the export dialog, the longest texts of the dashboard.
@@ -97,10 +99,7 @@ test("the dashboard and its invoices fit in every language @mobile", async ({
 test("the account fits in every language @mobile", async ({ page, baseURL }, testInfo) => {
   test.slow();
   for (const locale of locales) {
-    await inLocale(page, locale, baseURL);
-    await page.goto("/portal/account");
-    await expect(page.locator("html")).toHaveAttribute("lang", locale);
-    await settled(page);
+    await visit(page, locale, "/portal/account", baseURL);
     await expectFits(page, `${locale} account (${testInfo.project.name})`);
 
     // Change password: a dialog on a desktop, a view of its own on a phone.
@@ -122,8 +121,7 @@ test("a subscription, opened, fits in every language @mobile", async ({
 }, testInfo) => {
   test.slow();
   for (const locale of locales) {
-    await inLocale(page, locale, baseURL);
-    await page.goto("/portal/dashboard?tab=subscriptions");
+    await visit(page, locale, "/portal/dashboard?tab=subscriptions", baseURL);
     await expand(page, HEAD_OFFICE, texts(locale)("subscriptions.panel.plansAndCharges"));
     await settled(page);
     await expectFits(page, `${locale} subscriptions (${testInfo.project.name})`);
@@ -151,7 +149,7 @@ test("the sign-in pages fit in every language @mobile", async ({ browser, baseUR
     await inLocale(page, locale, baseURL);
     for (const path of ["/portal/login", "/portal/forgot-password"]) {
       await page.goto(path);
-      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expectLocale(page, locale);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectFits(page, `${locale} ${path} (${testInfo.project.name})`);
     }

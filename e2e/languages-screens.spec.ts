@@ -15,6 +15,7 @@ import {
 } from "./support/account";
 import { settled } from "./support/dashboard";
 import { hydrated } from "./support/hydration";
+import { expectLocale, inLocale } from "./support/locale";
 import { texts } from "./support/messages";
 import { expectAccessible, expectNoHorizontalScroll, snap } from "./support/page-checks";
 import { PASSWORD, invite, linkPath, uniqueEmail, waitForMail } from "./support/sandbox";
@@ -33,24 +34,12 @@ const NEW_PASSWORD = "Fresh#Start9";
 const isMobile = (testInfo: TestInfo) => testInfo.project.name === "mobile";
 
 /** Reads the portal in Arabic on every host the test visits. */
-async function inArabic(page: Page) {
-  await page.context().addCookies(
-    [PORTAL.acme, PORTAL.globex, `http://127.0.0.2:${PORTAL_PORT}`].map((url) => ({
-      name: "NEXT_LOCALE",
-      value: "ar",
-      url,
-    })),
-  );
-}
-
-async function expectArabic(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-}
+const inArabic = (page: Page) =>
+  inLocale(page, "ar", PORTAL.acme, PORTAL.globex, `http://127.0.0.2:${PORTAL_PORT}`);
 
 /** Looks at the page as it is: right to left, axe clean, no sideways scroll, photographed. */
 async function look(page: Page, testInfo: TestInfo, name: string, dialog = false) {
-  await expectArabic(page);
+  await expectLocale(page, "ar");
   await expectAccessible(page);
   if (!dialog) await expectNoHorizontalScroll(page);
   await (dialog ? snapDialog : snap)(page, testInfo, `ar-${name}`);
@@ -302,6 +291,6 @@ test.describe("in Arabic, signed in", () => {
     await look(page, testInfo, "user-menu");
     await page.getByRole("menuitem", { name: t("common.shell.logout") }).click();
     await expect(page).toHaveURL(/\/portal\/login/);
-    await expectArabic(page);
+    await expectLocale(page, "ar");
   });
 });

@@ -3,9 +3,10 @@
 // the subscriptions with the cancel dialog. Everything is found by the roles and labels a reader of
 // that language meets (the texts come from its catalogues); axe runs on every page and dialog.
 // Arabic runs at desktop and phone width, right to left, and leaves screenshots of each.
-import type { Page, TestInfo } from "@playwright/test";
+import type { TestInfo } from "@playwright/test";
 import { snapDialog } from "./support/account";
 import { columnTexts, settled } from "./support/dashboard";
+import { expectLocale, inLocale } from "./support/locale";
 import { texts } from "./support/messages";
 import { expectAccessible, expectNoHorizontalScroll, snap } from "./support/page-checks";
 import { PASSWORD } from "./support/sandbox";
@@ -40,15 +41,6 @@ const germanAmount = (text: string) => Number(text.replace(/[^\d,-]/g, "").repla
 
 const isMobile = (testInfo: TestInfo) => testInfo.project.name === "mobile";
 
-async function inLocale(page: Page, locale: string, baseURL: string | undefined) {
-  await page.context().addCookies([{ name: "NEXT_LOCALE", value: locale, url: baseURL! }]);
-}
-
-async function expectDirection(page: Page, locale: string) {
-  await expect(page.locator("html")).toHaveAttribute("lang", locale);
-  await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
-}
-
 for (const locale of ["ar", "de"] as const) {
   const t = texts(locale);
   // Arabic also runs at phone width (the mobile project runs what is tagged @mobile).
@@ -63,7 +55,7 @@ for (const locale of ["ar", "de"] as const) {
       await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: baseURL! }]);
       const page = await context.newPage();
       await page.goto("/portal/login");
-      await expectDirection(page, locale);
+      await expectLocale(page, locale);
       await expect(page.getByRole("heading", { name: t("common.login.title") })).toBeVisible();
       await expectAccessible(page);
       await expectNoHorizontalScroll(page);
@@ -76,7 +68,7 @@ for (const locale of ["ar", "de"] as const) {
       await expect(
         page.getByRole("heading", { name: t("common.dashboard.title"), level: 1 }),
       ).toBeVisible();
-      await expectDirection(page, locale);
+      await expectLocale(page, locale);
       await context.close();
     });
 
@@ -87,7 +79,7 @@ for (const locale of ["ar", "de"] as const) {
       const mobile = isMobile(testInfo);
       await inLocale(page, locale, baseURL);
       await page.goto("/portal/dashboard?tab=invoices");
-      await expectDirection(page, locale);
+      await expectLocale(page, locale);
       // The table (cards at phone width) is named '<list>: <count>' in the reader's words.
       const invoices = new RegExp(`^${t("lists.tabs.invoices")}: `);
       await expect(page.getByRole(mobile ? "list" : "table", { name: invoices })).toBeVisible();
@@ -228,7 +220,7 @@ for (const locale of ["ar", "de"] as const) {
     }, testInfo) => {
       await inLocale(page, locale, baseURL);
       await page.goto("/portal/account");
-      await expectDirection(page, locale);
+      await expectLocale(page, locale);
       await expect(page.getByRole("heading", { name: t("account.title"), level: 1 })).toBeVisible();
       await settled(page);
       // Numbers a reader copies stay in their order right to left.
@@ -269,7 +261,7 @@ for (const locale of ["ar", "de"] as const) {
     }, testInfo) => {
       await inLocale(page, locale, baseURL);
       await page.goto("/portal/dashboard?tab=subscriptions");
-      await expectDirection(page, locale);
+      await expectLocale(page, locale);
       const panel = panelOf(page, HEAD_OFFICE);
       await expect(panel).toBeVisible();
       await settled(page);
