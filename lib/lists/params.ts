@@ -30,6 +30,7 @@ import {
   sortableColumns,
   type DashboardTab,
   type ListId,
+  type ColumnKind,
   type PageSize,
   type Sort,
 } from "./definitions";
@@ -295,6 +296,24 @@ export function withFilterRemoved(view: ListView, index: number): ListView {
     view,
     view.filters.filter((_, i) => i !== index),
   );
+}
+
+// A header's first click: words and dates A→Z and oldest first, amounts, counts and flags largest
+// first (what a reader looks for at the top); a second click reverses. The server sorts.
+const FIRST_DESCENDING: ReadonlySet<ColumnKind> = new Set<ColumnKind>([
+  "money",
+  "number",
+  "percent",
+  "boolean",
+  "overdue",
+  "creditBalance",
+]);
+
+/** The sort a click on a column's header asks for, after the list's current sort. */
+export function sortAfterClick(current: Sort, column: { id: string; kind: ColumnKind }): Sort {
+  if (current.column === column.id)
+    return { column: column.id, direction: current.direction === "desc" ? "asc" : "desc" };
+  return { column: column.id, direction: FIRST_DESCENDING.has(column.kind) ? "desc" : "asc" };
 }
 
 /** The view with another sort (null: back to the saved or default sort), on page one. */

@@ -10,6 +10,7 @@ import {
   restrictFiltersToConfiguration,
   serializeFiltersParam,
   serializeListView,
+  sortAfterClick,
   tabSwitchHref,
   toUpstreamQuery,
   withFilterAdded,
@@ -203,6 +204,36 @@ describe("tab decision (spec 001 §2)", () => {
   it("switches tabs from the new tab's defaults", () => {
     expect(tabSwitchHref("credits")).toBe("?tab=credits");
     expect(readListView("credits", tabSwitchHref("credits"))).toEqual(defaultListView("credits"));
+  });
+});
+
+describe("a click on a column header", () => {
+  const byDate = { column: "invoice_date", direction: "desc" } as const;
+
+  it.each([
+    ["text", "asc"],
+    ["status", "asc"],
+    ["date", "asc"],
+    ["timestamp", "asc"],
+    ["money", "desc"],
+    ["number", "desc"],
+    ["boolean", "desc"],
+    ["overdue", "desc"],
+    ["creditBalance", "desc"],
+  ] as const)("sorts another %s column %s first", (kind, direction) => {
+    expect(sortAfterClick(byDate, { id: "x", kind })).toEqual({ column: "x", direction });
+  });
+
+  it("reverses the sorted column, whatever its first direction", () => {
+    expect(sortAfterClick(byDate, { id: "invoice_date", kind: "date" })).toEqual({
+      column: "invoice_date",
+      direction: "asc",
+    });
+    const byTotal = { column: "invoice_amount", direction: "asc" } as const;
+    expect(sortAfterClick(byTotal, { id: "invoice_amount", kind: "money" })).toEqual({
+      column: "invoice_amount",
+      direction: "desc",
+    });
   });
 });
 

@@ -68,7 +68,6 @@ export function buildColumnDefs<L extends ListId>(
       id: column.id,
       header: labelOf(column),
       size: defaultWidth(column),
-      enableSorting: column.sortable,
       enableHiding: !column.required,
       meta: { column },
       cell: ({ row }) => renderCell(spec, row.original, column),

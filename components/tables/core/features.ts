@@ -1,14 +1,14 @@
 // The one TanStack Table 9 setup behind the five billing lists: which features every list has,
 // and the options they share. The server pages and sorts (manual), so no client row models; the
-// page lives in the URL (the pager sets it), and the resize edge drags by itself
-// (resize-handle.tsx), so neither TanStack's pagination nor its resizing ships.
+// page and the sort live in the URL (the pager and the header's sort button set them,
+// use-list-controller.ts), and the resize edge drags by itself (resize-handle.tsx), so neither
+// TanStack's pagination, sorting nor resizing ships.
 import {
   columnOrderingFeature,
   columnSizingFeature,
   columnVisibilityFeature,
   createColumnHelper,
   metaHelper,
-  rowSortingFeature,
   tableFeatures,
   useTable,
   type TableOptions,
@@ -19,7 +19,6 @@ import type { ListColumn } from "@/lib/schemas/lists";
 export type ListColumnMeta = { column: ListColumn };
 
 export const listTableFeatures = tableFeatures({
-  rowSortingFeature,
   columnVisibilityFeature,
   columnOrderingFeature,
   columnSizingFeature,
@@ -33,9 +32,6 @@ export const COLUMN_WIDTH = { min: 40, max: 1000, default: 160 } as const;
 // useTable with shared options rather than createTableHook: the lists use none of the hook's
 // App components or contexts, and it would ship them (0.8 kB) on the dashboard's first paint.
 const sharedOptions = {
-  manualSorting: true,
-  enableMultiSort: false,
-  enableSortingRemoval: false,
   defaultColumn: {
     size: COLUMN_WIDTH.default,
     minSize: COLUMN_WIDTH.min,

@@ -24,6 +24,9 @@ export type SortableParts = {
 export type HeaderCellProps<TData extends RowData> = {
   header: Header<ListTableFeatures, TData, unknown>;
   label: string;
+  /** The list's sort on this column, or null when the column cannot be sorted. */
+  sorted: "asc" | "desc" | false | null;
+  onSort: () => void;
   canMoveLeft: boolean;
   canMoveRight: boolean;
   onMove: (direction: -1 | 1) => void;
@@ -44,6 +47,8 @@ export type HeaderCellProps<TData extends RowData> = {
 export function HeaderCell<TData extends RowData>({
   header,
   label,
+  sorted,
+  onSort,
   canMoveLeft,
   canMoveRight,
   onMove,
@@ -54,8 +59,6 @@ export function HeaderCell<TData extends RowData>({
   gripAutoFocus,
 }: HeaderCellProps<TData>) {
   const t = useTranslations("lists.table");
-  const column = header.column;
-  const sorted = column.getIsSorted();
   const width = header.getSize();
   const isDragging = sortable?.isDragging ?? false;
   return (
@@ -84,10 +87,10 @@ export function HeaderCell<TData extends RowData>({
         >
           <GripIcon className="size-3.5" />
         </button>
-        {column.getCanSort() ? (
+        {sorted !== null ? (
           <button
             type="button"
-            onClick={column.getToggleSortingHandler()}
+            onClick={onSort}
             className={cx(
               "hover:bg-background hover:text-foreground flex min-w-0 flex-1 items-center gap-1 rounded-md px-1.5 py-1 text-start",
               sorted ? "text-foreground" : null,

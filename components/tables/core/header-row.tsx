@@ -37,13 +37,16 @@ export function HeaderRow<L extends ListId>({ controller }: { controller: ListCo
   const Drag = columnDrag.useLoaded();
   const [focused, setFocused] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingPress | null>(null);
-  const { table, visibleIds, labelById } = controller;
+  const { table, visibleIds, labelById, sort } = controller;
 
   const cellProps: CellPropsOf<L> = (header) => {
     const at = visibleIds.indexOf(header.column.id);
+    const column = header.column.columnDef.meta?.column;
     return {
       header,
       label: labelById(header.column.id),
+      sorted: column?.sortable ? sort.column === column.id && sort.direction : null,
+      onSort: () => column && controller.sortBy(column),
       canMoveLeft: at > 0,
       canMoveRight: at < visibleIds.length - 1,
       onMove: (direction) => controller.moveColumn(header.column.id, direction),

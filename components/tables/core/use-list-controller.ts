@@ -7,7 +7,13 @@ import { withCustomFieldKinds } from "@/lib/lists/column-kinds";
 import { getListDefinition, type ListId, type PageSize } from "@/lib/lists/definitions";
 import { columnLabel, type LooseTranslator } from "@/lib/lists/labels";
 import { pageCount } from "@/lib/lists/pager";
-import { effectiveSort, withPageIndex, withPageSize, withSort } from "@/lib/lists/params";
+import {
+  effectiveSort,
+  sortAfterClick,
+  withPageIndex,
+  withPageSize,
+  withSort,
+} from "@/lib/lists/params";
 import { useListData, useListView } from "@/lib/lists/use-list";
 import { buildColumns } from "@/lib/lists/columns";
 import type { CustomField, ListColumn, ListRowMap } from "@/lib/schemas/lists";
@@ -70,26 +76,13 @@ export function useListController<L extends ListId>(spec: ListTableSpec<L>, cust
   const rows: ListRowMap[L][] = page.data?.rows ?? NO_ROWS;
   const total = page.data?.total ?? 0;
 
-  const sorting = useMemo(
-    () => [{ id: sort.column, desc: sort.direction === "desc" }],
-    [sort.column, sort.direction],
-  );
-
   const table = useListTable({
     columns: columnDefs,
     data: rows,
     state: {
-      sorting,
       columnOrder: layout.order,
       columnSizing: layout.widths,
       columnVisibility: visibility,
-    },
-    onSortingChange: (updater) => {
-      const [next] = functionalUpdate(updater, sorting);
-      if (!next) return;
-      const chosen = { column: next.id, direction: next.desc ? "desc" : "asc" } as const;
-      setView(withSort(view, chosen));
-      layout.saveSort(chosen);
     },
     onColumnOrderChange: (updater) => layout.saveOrder(functionalUpdate(updater, layout.order)),
     onColumnSizingChange: (updater) =>
@@ -138,6 +131,12 @@ export function useListController<L extends ListId>(spec: ListTableSpec<L>, cust
     columns,
     customFields,
     sort,
+    /** A header's sort button: the column's first direction, then the other (saved for the user). */
+    sortBy: (column: ListColumn) => {
+      const chosen = sortAfterClick(sort, column);
+      setView(withSort(view, chosen));
+      layout.saveSort(chosen);
+    },
     table,
     visibleIds,
     labelById,
