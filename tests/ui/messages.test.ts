@@ -49,6 +49,9 @@ function formatErrors(locale: Locale, message: string): string[] {
   return errors;
 }
 
+/** A lone ASCII apostrophe right before a character ICU syntax gives meaning to. */
+const QUOTING_APOSTROPHE = /(?<!')'(?!')[{}<#|]/;
+
 const en = Object.fromEntries(namespaces.map((ns) => [ns, flatten(read("en", ns))]));
 
 describe("message catalogues", () => {
@@ -57,6 +60,9 @@ describe("message catalogues", () => {
     expect(argumentsOf(en.common!["legal.both"]!)).toEqual(["privacy", "terms"]);
     expect(argumentsOf("plain")).toEqual([]);
     expect(formatErrors("en", "broken {minutes, plural, one {x}")).not.toEqual([]);
+    expect("dell'<privacy>x</privacy>").toMatch(QUOTING_APOSTROPHE);
+    expect("l'{name}").toMatch(QUOTING_APOSTROPHE);
+    expect("dell’<privacy>x</privacy>, it's, l''{name}").not.toMatch(QUOTING_APOSTROPHE);
   });
 
   it("has a folder per locale and nothing else", () => {
@@ -82,6 +88,9 @@ describe("message catalogues", () => {
           expect(message.trim(), key).not.toBe("");
           expect(formatErrors(locale, message), key).toEqual([]);
           expect(argumentsOf(message), key).toEqual(argumentsOf(en[namespace]![key]!));
+          // ICU reads a straight apostrophe before { } < # | as the start of quoted text: the
+          // Italian "l'<privacy>…" showed its tags as text and lost the link. Write ’ instead.
+          expect(message, key).not.toMatch(QUOTING_APOSTROPHE);
         }
       });
     }
