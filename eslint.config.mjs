@@ -53,7 +53,7 @@ const config = [
   {
     files: ["components/**/*.tsx", "app/**/*.tsx"],
     rules: {
-      // Every text a user reads is a message key in ten locales (CONVENTIONS 15): no literal text
+      // Every text a user reads is a message key in ten locales (docs/CONVENTIONS.md 15): no literal text
       // in JSX children. Only marks that are not language may stand alone.
       "react/jsx-no-literals": [
         "error",
@@ -80,7 +80,7 @@ const config = [
     },
   },
   {
-    // lib/ is below the UI: it never imports components/ or app/ (CONVENTIONS, issue 11). The
+    // lib/ is below the UI: it never imports components/ or app/ (docs/CONVENTIONS.md 3, 14). The
     // other import rules (cycles, server-only and classic zod in client bundles, layers) need the
     // whole import graph: scripts/check-imports.mjs, run by `npm run lint` after ESLint.
     files: ["lib/**/*.{ts,tsx}"],

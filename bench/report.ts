@@ -122,7 +122,7 @@ function valueText(f: Figure): string {
   if (f.value === undefined) return "";
   if (f.unit === "score") return `${fmt(f.value, 0)}/100`;
   if (f.unit === "CLS") return fmt(f.value, 3);
-  if (f.unit === "ratio") return `${fmt(f.value, 2)} ×`;
+  if (f.unit === "ratio") return `${fmt(f.value, 3)} ×`;
   return `${fmt(f.value, f.unit === "bytes" ? 0 : 1)} ${f.unit}`;
 }
 

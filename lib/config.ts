@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 
-// The portal's configuration from the environment, parsed once with zod (CONVENTIONS 26). It holds
+// The portal's configuration from the environment, parsed once with zod (docs/CONVENTIONS.md 26). It holds
 // the payment providers' addresses so far; other settings still read their own variables and
 // should move here.
 

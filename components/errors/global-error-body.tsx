@@ -3,17 +3,18 @@
 import { createTranslator } from "next-intl";
 import { use, useSyncExternalStore } from "react";
 import { commonMessages } from "@/lib/i18n/error-page-messages";
-import { negotiateLocale } from "@/lib/i18n/locale";
+import { chosenLocale, negotiateLocale } from "@/lib/i18n/locale";
 import { directionOf } from "@/lib/i18n/locales";
 
 const subscribeNever = () => () => {};
 
 /** The page app/global-error.tsx shows, loaded only when the root layout itself failed. */
 export default function GlobalErrorBody({ retry }: { retry: () => void }) {
-  // English on the server and during hydration, then the browser's language.
+  // English on the server and during hydration, then the language the user chose (the cookie
+  // POST /api/locale sets, readable by design: it holds no secret), else the browser's.
   const locale = useSyncExternalStore(
     subscribeNever,
-    () => negotiateLocale(null, navigator.languages.join(",")),
+    () => negotiateLocale(chosenLocale(document.cookie), navigator.languages.join(",")),
     () => "en" as const,
   );
   // Only this locale's common texts: app/global-error.tsx's Suspense shows while they load.

@@ -9,7 +9,7 @@ export type SubmitState = { isPending: boolean; isSuccess: boolean; error: unkno
 const IDLE: SubmitState = { isPending: false, isSuccess: false, error: null };
 
 /**
- * The one submit of every BFF form (CONVENTIONS 25): one call at a time (a second submit while one
+ * The one submit of every BFF form (docs/CONVENTIONS.md 25): one call at a time (a second submit while one
  * is out sends nothing), the loading overlay over the page while it runs (spec 000 §9), and the
  * server's 422 field errors (message keys) handed back in the form's field order. The two form
  * hooks put it behind their own way of reading values: react-hook-form with a zod/mini schema

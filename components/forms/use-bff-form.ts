@@ -31,7 +31,7 @@ type BffFormOptions<In extends FieldValues, Out, R> = {
 };
 
 /**
- * A BFF form with react-hook-form (CONVENTIONS 25): zod/mini validation on submit and then on
+ * A BFF form with react-hook-form (docs/CONVENTIONS.md 25): zod/mini validation on submit and then on
  * change, the one submit (useBffCall: one call at a time, the loading overlay), the server's 422
  * field errors put on their fields (the first one focused), and one translated error for the
  * whole form. What was typed stays after a failure.

@@ -67,7 +67,7 @@ export default function UserMenuControl({
             disabled={logout.isPending}
             onSelect={() => logout.mutate()}
           >
-            <LogoutIcon className="text-muted-foreground size-4" />
+            <LogoutIcon className="text-muted-foreground size-4 rtl:-scale-x-100" />
             {t("shell.logout")}
           </DropdownMenu.Item>
         </DropdownMenu.Content>

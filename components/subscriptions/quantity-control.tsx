@@ -95,7 +95,7 @@ function QuantityBox({
         }}
       />
       {invalid ? (
-        <p id={id} role="alert" className="text-danger absolute top-full left-0 mt-1 w-48 text-xs">
+        <p id={id} role="alert" className="text-danger absolute start-0 top-full mt-1 w-48 text-xs">
           {t("invalid")}
         </p>
       ) : null}

@@ -1,4 +1,4 @@
-// Manage Account's queries (CONVENTIONS 10, 11), built like the lists' (lib/lists/queries.ts): one
+// Manage Account's queries (docs/CONVENTIONS.md 10, 11), built like the lists' (lib/lists/queries.ts): one
 // key hierarchy under ["account", "manage"] per customer and the queryOptions that both the
 // account page's server prefetch (lib/query/account.ts) and the browser's hooks
 // (use-account-data.ts) use, so the keys match and hydration hits. The fetch is passed in: the

@@ -1,3 +1,5 @@
+import "server-only";
+
 // The billing client's one error type, and the end of a session. Both are safe to log: they never
 // carry tokens, request bodies or URLs (URLs can hold tokens).
 

@@ -7,6 +7,20 @@ export const defaultLocale: Locale = "en";
 /** The cookie next-intl and POST /api/locale use for the chosen language. */
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 
+/** The NEXT_LOCALE value in a Cookie header or `document.cookie`, or null. */
+export function chosenLocale(cookies: string): string | null {
+  for (const part of cookies.split(";")) {
+    const [name = "", ...value] = part.trim().split("=");
+    if (name !== LOCALE_COOKIE) continue;
+    try {
+      return decodeURIComponent(value.join("="));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
 /** Languages of an Accept-Language header, best first (q=0 dropped). */
 export function parseAcceptLanguage(header: string | null | undefined): string[] {
   if (!header) return [];

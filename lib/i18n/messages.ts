@@ -1,3 +1,4 @@
+import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import enAccount from "@/messages/en/account.json";
 import enCommon from "@/messages/en/common.json";

@@ -1,4 +1,4 @@
-// The list view in the URL (CONVENTIONS 9, 23): one set of nuqs parsers for the server page
+// The list view in the URL (docs/CONVENTIONS.md 9, 23): one set of nuqs parsers for the server page
 // (createLoader), the client hook (useQueryStates) and the query keys, so prefetch and hydration
 // read the same view. `nuqs/server` carries no "use client" and imports on both sides.
 //

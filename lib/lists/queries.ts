@@ -1,4 +1,4 @@
-// The lists' queries (CONVENTIONS 10, 11): one key hierarchy, the cache layout of a list answer and
+// The lists' queries (docs/CONVENTIONS.md 10, 11): one key hierarchy, the cache layout of a list answer and
 // the queryOptions that both the dashboard's server prefetch (lib/query/lists.ts) and the browser's
 // hooks (use-list.ts) use, so the keys match and hydration hits. A prefix invalidates everything
 // under it — `listKeys.list("invoices")` after a column save, `listKeys.all` after a payment — and

@@ -4,7 +4,7 @@ import { RefreshNeededError, SessionEndedError } from "@/lib/billing/errors";
 import { callForPage } from "@/lib/http/page-call";
 import type { PortalSession } from "@/lib/session/types";
 
-// The one server prefetch of every feature (CONVENTIONS 11, 12): a page's server render runs a
+// The one server prefetch of every feature (docs/CONVENTIONS.md 11, 12): a page's server render runs a
 // feature's queryOptions (lib/<feature>/queries.ts) with a /v1 loader and the page's session, and
 // the browser hydrates the cache, so the first paint needs no request. A failure leaves the query
 // empty (not dehydrated): the browser fetches it and, failing again, shows that part's error (a

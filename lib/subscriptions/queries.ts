@@ -1,4 +1,4 @@
-// The subscriptions' queries (CONVENTIONS 10, 11), built like the lists' (lib/lists/queries.ts):
+// The subscriptions' queries (docs/CONVENTIONS.md 10, 11), built like the lists' (lib/lists/queries.ts):
 // one key hierarchy per customer, so the dashboard's server render and the browser build the same
 // keys (hydration hits) and a change invalidates everything of that customer by prefix, and the
 // queryOptions that both the server prefetch (lib/query/subscriptions.ts) and the browser's hooks

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { localeForTag, negotiateLocale, parseAcceptLanguage } from "@/lib/i18n/locale";
+import {
+  chosenLocale,
+  localeForTag,
+  negotiateLocale,
+  parseAcceptLanguage,
+} from "@/lib/i18n/locale";
 import { directionOf, isLocale, localeNames, locales } from "@/lib/i18n/locales";
 
 describe("request locale", () => {
@@ -53,6 +58,22 @@ describe("request locale", () => {
 
   it("parses Accept-Language best first", () => {
     expect(parseAcceptLanguage("en;q=0.5, es-ES, *;q=0.1")).toEqual(["es-es", "en", "*"]);
+  });
+});
+
+describe("the chosen language in the cookies (the crash page reads document.cookie)", () => {
+  it("finds NEXT_LOCALE among other cookies, and it wins over the browser's languages", () => {
+    const cookies = "theme=dark; NEXT_LOCALE=ar; other=x=y";
+    expect(chosenLocale(cookies)).toBe("ar");
+    expect(negotiateLocale(chosenLocale(cookies), "en-US,en;q=0.9")).toBe("ar");
+    expect(chosenLocale("NEXT_LOCALE=zh-CN")).toBe("zh-CN");
+  });
+
+  it("gives null without it or with a broken value, so the browser's languages decide", () => {
+    expect(chosenLocale("")).toBeNull();
+    expect(chosenLocale("XNEXT_LOCALE=ar; theme=dark")).toBeNull();
+    expect(chosenLocale("NEXT_LOCALE=%E0%A4%A")).toBeNull();
+    expect(negotiateLocale(chosenLocale("theme=dark"), "de-DE,de")).toBe("de");
   });
 });
 

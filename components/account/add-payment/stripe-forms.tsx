@@ -1,7 +1,7 @@
 "use client";
 
 import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
-import type { StripeCardElementChangeEvent, StripeElementLocale } from "@stripe/stripe-js";
+import type { StripeCardElementChangeEvent } from "@stripe/stripe-js";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useRef, useState, type FormEvent } from "react";
 import { useController } from "react-hook-form";
@@ -13,7 +13,7 @@ import { RadioGroup } from "@/components/ui/radio-group";
 import { Spinner } from "@/components/ui/spinner";
 import { buildAddPaymentPayload, type PaymentKind } from "@/lib/account/add-payment";
 import { brandIcons, refusedBrand } from "@/lib/account/card-brands";
-import type { ProviderSettings } from "@/lib/account/providers";
+import { stripeLocale, type ProviderSettings } from "@/lib/account/providers";
 import { type Gateway, type PaymentMethod } from "@/lib/schemas/account";
 import { stripeBankFormDefaults, stripeBankFormSchema } from "@/lib/schemas/account-forms";
 import { AllowedBrands, useBrandName } from "../card-brand";
@@ -50,7 +50,7 @@ export function StripeForm(props: StripeFormProps) {
   );
   if (!stripe) return <MessageBox variant="error">{t("providerUnavailable")}</MessageBox>;
   return (
-    <Elements stripe={stripe} options={{ locale: locale as StripeElementLocale }}>
+    <Elements stripe={stripe} options={{ locale: stripeLocale(locale) }}>
       {props.kind === "CC" ? <StripeCardForm {...props} /> : <StripeBankForm {...props} />}
     </Elements>
   );

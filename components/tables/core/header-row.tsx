@@ -6,6 +6,7 @@ import {
   type HTMLAttributes,
   type KeyboardEvent,
   type PointerEvent,
+  type ReactNode,
 } from "react";
 import { loadable } from "@/components/ui/load-on-use";
 import type { ListId } from "@/lib/lists/definitions";
@@ -33,7 +34,14 @@ export type CellProps<L extends ListId> = Omit<
 export type CellPropsOf<L extends ListId> = (header: HeaderOf<L>) => CellProps<L>;
 
 /** The table's header row: sort buttons, column menus and resize edges, and the drag handles. */
-export function HeaderRow<L extends ListId>({ controller }: { controller: ListController<L> }) {
+export function HeaderRow<L extends ListId>({
+  controller,
+  trailing,
+}: {
+  controller: ListController<L>;
+  /** A last header cell of the renderer's own (the row-action column's). */
+  trailing?: ReactNode;
+}) {
   const Drag = columnDrag.useLoaded();
   const [focused, setFocused] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingPress | null>(null);
@@ -58,7 +66,13 @@ export function HeaderRow<L extends ListId>({ controller }: { controller: ListCo
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
 
   // Drag is the loaded module's export, the same on every render.
-  if (Drag) return <tr>{createElement(Drag<L>, { controller, cellProps, pending })}</tr>;
+  if (Drag)
+    return (
+      <tr>
+        {createElement(Drag<L>, { controller, cellProps, pending })}
+        {trailing}
+      </tr>
+    );
 
   const intent = (column: string): HTMLAttributes<HTMLButtonElement> => ({
     onPointerEnter: () => void columnDrag.start(),
@@ -86,6 +100,7 @@ export function HeaderRow<L extends ListId>({ controller }: { controller: ListCo
       {headers.map((header) => (
         <HeaderCell key={header.id} {...cellProps(header)} gripIntent={intent(header.column.id)} />
       ))}
+      {trailing}
     </tr>
   );
 }

@@ -17,6 +17,7 @@ import {
 import type { ListId } from "@/lib/lists/definitions";
 import type { ListRowMap } from "@/lib/schemas/lists";
 import { ColumnPicker } from "./column-picker";
+import { COLUMN_WIDTH } from "./features";
 import { HeaderRow } from "./header-row";
 import type { ListTableSpec } from "./list-spec";
 import { Pager } from "./pager";
@@ -32,7 +33,14 @@ type ListTableProps<L extends ListId> = {
    */
   toolbar?: (controller: ListController<L>) => ReactNode;
   /** Actions for one row: a last column on wide screens, the foot of the card on small ones. */
-  rowActions?: (row: ListRowMap[L]) => ReactNode;
+  rowActions?: RowActions<L>;
+};
+
+/** The row-action slot: the last column's heading and width, and one row's actions. */
+export type RowActions<L extends ListId> = {
+  label: string;
+  width?: number;
+  render: (row: ListRowMap[L]) => ReactNode;
 };
 
 /** The default toolbar actions: the column picker and the export. */
@@ -65,6 +73,7 @@ export function ListTable<L extends ListId>({
   const t = useTranslations("lists");
   const format = useFormatters();
   const { table, page, rows, total, view, name, title } = controller;
+  const actionsWidth = rowActions?.width ?? COLUMN_WIDTH.default;
   // The table's caption and the cards' list name the same rows.
   const rowsLabel = t("table.rowsLabel", { list: title, total, count: format.number(total) });
 
@@ -86,10 +95,28 @@ export function ListTable<L extends ListId>({
       >
         {/* relative: screen-reader-only texts in far cells stay inside the scrolling frame. */}
         <div className="border-border bg-background relative hidden overflow-x-auto rounded-xl border sm:block">
-          <Table style={{ width: table.getTotalSize(), tableLayout: "fixed" }}>
+          <Table
+            style={{
+              width: table.getTotalSize() + (rowActions ? actionsWidth : 0),
+              tableLayout: "fixed",
+            }}
+          >
             <TableCaption className="sr-only">{rowsLabel}</TableCaption>
             <TableHeader className="border-border border-b">
-              <HeaderRow controller={controller} />
+              <HeaderRow
+                controller={controller}
+                trailing={
+                  rowActions ? (
+                    <th
+                      scope="col"
+                      style={{ width: actionsWidth }}
+                      className="bg-muted text-muted-foreground h-11 px-3 text-start align-middle text-xs font-semibold"
+                    >
+                      {rowActions.label}
+                    </th>
+                  ) : null
+                }
+              />
             </TableHeader>
             <TableBody>
               {table.getRowModel().rows.map((row) => (
@@ -99,7 +126,11 @@ export function ListTable<L extends ListId>({
                       <table.FlexRender cell={cell} />
                     </TableCell>
                   ))}
-                  {rowActions ? <TableCell>{rowActions(row.original)}</TableCell> : null}
+                  {rowActions ? (
+                    <TableCell style={{ width: actionsWidth }}>
+                      {rowActions.render(row.original)}
+                    </TableCell>
+                  ) : null}
                 </TableRow>
               ))}
             </TableBody>
@@ -109,7 +140,9 @@ export function ListTable<L extends ListId>({
           {rows.map((row) => (
             <li key={row.id}>
               <spec.MobileCard row={row} fields={controller.cardFields(row)} />
-              {rowActions ? <div className="mt-2 flex justify-end">{rowActions(row)}</div> : null}
+              {rowActions ? (
+                <div className="mt-2 flex justify-end">{rowActions.render(row)}</div>
+              ) : null}
             </li>
           ))}
         </ul>
