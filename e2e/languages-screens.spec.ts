@@ -282,12 +282,37 @@ test.describe("in Arabic, signed in", () => {
     await expect(reactivate).toBeHidden();
   });
 
+  test("a toast: a column moved by its menu and saved", async ({ page }, testInfo) => {
+    // Desktop only: on a phone the lists are cards, without column menus.
+    const email = await freshUser("acme", { prefix: "ar-toast", customerId: "cus_acme_1002" });
+    await inArabic(page);
+    await signInArabic(page, email, "/portal/dashboard?tab=invoices");
+    await settled(page);
+    const first = await page.locator("thead th").first().getAttribute("data-label");
+    await page
+      .getByRole("button", { name: t("lists.table.menu.button", { column: first! }), exact: true })
+      .click();
+    await page.getByRole("menuitem", { name: t("lists.table.menu.moveRight") }).click();
+    await page.keyboard.press("Escape");
+    const saved = page
+      .getByRole("region", { name: new RegExp(t("common.toast.region")) })
+      .getByRole("listitem")
+      .filter({ hasText: t("lists.dashboard.columnSaved") });
+    await expect(saved).toBeVisible();
+    // Mirrored: English's notifications sit top right, at the line's end; Arabic's top left.
+    const box = (await saved.boundingBox())!;
+    expect(box.x + box.width / 2).toBeLessThan(page.viewportSize()!.width / 2);
+    await look(page, testInfo, "toast");
+  });
+
   test("the user menu @mobile", async ({ page }, testInfo) => {
     const email = await freshUser("acme", { prefix: "ar-menu" });
     await inArabic(page);
     await signInArabic(page, email, "/portal/dashboard");
     await page.getByRole("button", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) }).click();
     await expect(page.getByRole("menuitem", { name: t("common.shell.myAccount") })).toBeVisible();
+    // Radix lays a menu out left to right unless told: the items' icons would sit on the left.
+    await expect(page.getByRole("menu")).toHaveAttribute("dir", "rtl");
     await look(page, testInfo, "user-menu");
     await page.getByRole("menuitem", { name: t("common.shell.logout") }).click();
     await expect(page).toHaveURL(/\/portal\/login/);

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { toastError } from "@/components/feedback/toaster";
 import { useKeyTranslator } from "@/components/forms/use-key-translator";
+import { DropdownMenu as DirectedMenuRoot } from "@/components/ui/dropdown-menu";
 import { LogoutIcon } from "@/components/ui/icons/logout";
 import { UserCircleIcon } from "@/components/ui/icons/user-circle";
 import type { Opening } from "@/components/ui/load-on-use";
@@ -39,7 +40,9 @@ export default function UserMenuControl({
     onError: (error) => toastError(tr.error(error)),
   });
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+    // The shared root: it tells Radix the page's direction (Radix lays a menu out left to right
+    // unless told), so in Arabic the icons sit at the items' start, on the right.
+    <DirectedMenuRoot modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
         autoFocus={autoFocus}
         className={`${userMenuTriggerClass} data-[state=open]:bg-muted`}
@@ -72,6 +75,6 @@ export default function UserMenuControl({
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    </DirectedMenuRoot>
   );
 }
