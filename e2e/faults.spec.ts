@@ -1,26 +1,14 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { listTable, type ListName } from "./support/dashboard";
 import { appErrors, browserErrors, freshUser } from "./support/fresh-user";
-import { clearFaults, injectFault, sandboxUrl } from "./support/sandbox";
+import { FAULTS, pendingFaults } from "./support/faults";
+import { clearFaults, injectFault } from "./support/sandbox";
 
 // Faults, tab by tab (issue 12 §3): each of the dashboard's lists and the subscriptions tab, when
 // the billing API answers 500 or 502, cuts the connection, sends malformed JSON or is slower than
 // BILLING_TIMEOUT_MS. The part that failed says so in words, with Retry; the rest of the page
 // (title, balance, tabs) keeps working; Retry brings the data; the browser reports no error of
 // the app's own. Each test has a user of its own, so its faults touch no other test.
-
-type Fault = { name: string; fault: Record<string, unknown>; times: number };
-
-// The browser retries a failed list twice unless the BFF said 504 (lib/query-client.ts): a fault
-// that should show must last three calls; a timeout shows after one.
-const FAULTS: Fault[] = [
-  { name: "HTTP 500", fault: { status: 500 }, times: 3 },
-  { name: "HTTP 502", fault: { status: 502 }, times: 3 },
-  { name: "a reset connection", fault: { reset: true }, times: 3 },
-  { name: "malformed JSON", fault: { malformed: true }, times: 3 },
-  // BILLING_TIMEOUT_MS is 10 s in the e2e portal.
-  { name: "a delay past the timeout", fault: { delayMs: 11_000 }, times: 1 },
-];
 
 type Part = {
   tab: string;
@@ -56,13 +44,6 @@ const PARTS: Part[] = [
     loaded: (page) => page.getByRole("tablist", { name: "Subscriptions by status" }),
   },
 ];
-
-/** Faults still waiting for this user's calls (none once the page has met them all). */
-async function pendingFaults(email: string): Promise<number> {
-  const res = await fetch(`${sandboxUrl}/__sandbox/faults`);
-  const pending = (await res.json()) as { fault: { email?: string } }[];
-  return pending.filter((f) => f.fault.email === email).length;
-}
 
 for (const part of PARTS) {
   test(`${part.tab}: every kind of upstream failure shows in the tab with Retry, and Retry recovers`, async ({

@@ -10,7 +10,7 @@ import { AchCreditCard } from "./ach-credit-card";
 import { AutoPaySetting } from "./auto-pay-card";
 import { ContactDetailsCard } from "./contact/contact-details-card";
 import { PaymentOptionsList } from "./payment-options-card";
-import { AddPaymentLink } from "./payment-methods/add-payment-link";
+import { AddPaymentLink, AddPaymentLinkFailed } from "./payment-methods/add-payment-link";
 import { PaymentMethodsCard } from "./payment-methods/payment-methods-card";
 import { AccountSection, LoadFailed } from "./section";
 import {
@@ -29,7 +29,8 @@ type ManageAccountProps = {
 
 /**
  * The manage-account view (spec 000 §2): contact details, payment options, auto-pay, payment
- * methods, bank-transfer details (hidden when they could not be loaded) and the add-payment link.
+ * methods, bank-transfer details (hidden when there are none) and the add-payment link. A part
+ * the billing API fails to answer says so in its place, with Try again; the rest still works.
  */
 export function ManageAccount({
   customerId,
@@ -94,6 +95,8 @@ export function ManageAccount({
             >
               {formUrl.data?.url ? (
                 <AddPaymentLink customerId={customerId} url={formUrl.data.url} />
+              ) : formUrl.isError ? (
+                <AddPaymentLinkFailed retry={() => void formUrl.refetch()} retryLabel={retry} />
               ) : null}
             </PaymentMethodsCard>
           ) : (
@@ -124,7 +127,17 @@ export function ManageAccount({
               />
             </AccountSection>
           ) : null}
-          {achCredit.data ? <AchCreditCard details={achCredit.data} /> : null}
+          {achCredit.data ? (
+            <AchCreditCard details={achCredit.data} />
+          ) : achCredit.isError ? (
+            <AccountSection id="ach-credit" title={t("achCredit.title")}>
+              <LoadFailed
+                text={t("loadFailed")}
+                retry={() => void achCredit.refetch()}
+                retryLabel={retry}
+              />
+            </AccountSection>
+          ) : null}
         </div>
       </div>
     </div>

@@ -42,8 +42,8 @@ export function paymentMethodsQuery(customerId: string, load: () => Promise<Paym
 }
 
 /**
- * Bank-transfer details; null when there are none. A failed load also means "absent" (the section
- * stays hidden), so the loader's caller stores null rather than an error.
+ * Bank-transfer details; null when there are none (the API's 404: the section stays hidden). Any
+ * other failure is the part's error, with a way to try again, as for the other parts.
  */
 export function achCreditQuery(customerId: string, load: () => Promise<AchCreditDetails | null>) {
   return queryOptions<AchCreditDetails | null>({

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { ApiError } from "@/lib/api-client";
 import {
   fetchAchCredit,
   fetchAddPaymentForm,
@@ -27,9 +28,15 @@ export function usePaymentMethods(customerId: string) {
   return useQuery(paymentMethodsQuery(customerId, fetchPaymentMethods));
 }
 
-/** Bank-transfer details; null when there are none or their load failed (the section is hidden). */
+/** The BFF's 404 says the customer has no bank-transfer details: an answer, not a failure. */
+function noneWhenNotFound(error: unknown): null {
+  if (error instanceof ApiError && error.status === 404) return null;
+  throw error;
+}
+
+/** Bank-transfer details; null when there are none (the section is hidden). */
 export function useAchCredit(customerId: string) {
-  return useQuery(achCreditQuery(customerId, () => fetchAchCredit().catch(() => null)));
+  return useQuery(achCreditQuery(customerId, () => fetchAchCredit().catch(noneWhenNotFound)));
 }
 
 /** The hosted add-payment page's link (null: no link). */

@@ -10,9 +10,9 @@ import {
   achCreditQuery,
   addPaymentFormQuery,
   contactDetailsQuery,
-  manageAccountKeys,
   paymentMethodsQuery,
 } from "@/lib/account/queries";
+import { BillingApiError } from "@/lib/billing/errors";
 import type { PortalSession } from "@/lib/session/types";
 import { prefetchQuery } from "./prefetch";
 
@@ -48,12 +48,15 @@ export async function prefetchAccount(
     prefetchQuery(
       client,
       session,
-      (caller) => achCreditQuery(customerId, () => requestAchCreditDetails(caller)),
+      (caller) =>
+        achCreditQuery(customerId, () => requestAchCreditDetails(caller).catch(noneWhenNotFound)),
       "account",
     ),
   ]);
-  // A failed bank-transfer load means "absent": stored as null so the section stays hidden and
-  // the browser does not ask again.
-  const achKey = manageAccountKeys.achCredit(customerId);
-  if (client.getQueryData(achKey) === undefined) client.setQueryData(achKey, null);
+}
+
+/** The API's 404 says the customer has no bank-transfer details: stored as null, not a failure. */
+function noneWhenNotFound(error: unknown): null {
+  if (error instanceof BillingApiError && error.status === 404) return null;
+  throw error;
 }

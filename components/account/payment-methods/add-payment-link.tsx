@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { useRefreshOnReturn } from "@/components/dashboard/use-refresh-on-return";
+import { LoadFailed } from "../section";
 import { ExternalLinkIcon } from "@/components/ui/icons/external-link";
 import { useClearCache } from "../use-account-actions";
 
@@ -37,5 +38,21 @@ export function AddPaymentLink({ customerId, url }: { customerId: string; url: s
         <ExternalLinkIcon className="size-4" />
       </a>
     </p>
+  );
+}
+
+/** In the link's place when the billing API did not answer it: what failed, and Try again. */
+export function AddPaymentLinkFailed({
+  retry,
+  retryLabel,
+}: {
+  retry: () => void;
+  retryLabel: string;
+}) {
+  const t = useTranslations("account.addPaymentLink");
+  return (
+    <div className="border-border mt-5 border-t pt-4">
+      <LoadFailed text={t("loadFailed")} retry={retry} retryLabel={retryLabel} />
+    </div>
   );
 }

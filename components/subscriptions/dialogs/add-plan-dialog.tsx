@@ -194,6 +194,17 @@ export function AddPlanDialogBody({
           </Labelled>
         </div>
         <DialogError message={state === "error" ? t("addPlan.error.fetching") : null} />
+        {state === "error" ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="self-start"
+            loading={plans.isFetching}
+            onClick={() => void plans.refetch()}
+          >
+            {t("retry")}
+          </Button>
+        ) : null}
         <PlanGrid
           plans={rows}
           state={state}

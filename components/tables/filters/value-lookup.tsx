@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback, useId, useState, type KeyboardEvent } from "react";
 import { cn } from "@/components/ui/cn";
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { fetchFilterOptions } from "@/lib/lists/bff";
@@ -127,6 +128,8 @@ export function ValueLookup({
   };
 
   const failed = first.isError || (query === searched && searched.isError);
+  // The failed look-up again (the first answer when that one failed, else the search's).
+  const retry = () => void (first.isError ? first.refetch() : searched.refetch());
   let status: string | null = null;
   if (failed) status = t("filter.optionsError");
   else if (query.isPending) status = t("filter.loadingOptions");
@@ -194,6 +197,17 @@ export function ValueLookup({
         {!failed && query.isPending ? <Spinner className="size-4" /> : null}
         {status ?? t("filter.optionsCount", { count: options.length })}
       </p>
+      {failed ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-2"
+          loading={query.isFetching || first.isFetching}
+          onClick={retry}
+        >
+          {t("filter.retryOptions")}
+        </Button>
+      ) : null}
     </div>
   );
 }
