@@ -7,6 +7,11 @@ export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 export const PORTAL_ERROR_LOG = `.data/e2e-portal-stderr-${PORTAL_PORT}.log`;
 const api = `http://127.0.0.1:${SANDBOX_PORT}`;
 /** The e2e portal's session secret: tests unseal the cookie to check the tokens never leak. */
+/**
+ * The e2e portal's BILLING_TIMEOUT_MS (10 s in production): every "slower than the timeout" fault
+ * waits it out, about forty times a run, so the suite's clock pays for each second of it.
+ */
+export const E2E_BILLING_TIMEOUT_MS = 6_000;
 export const E2E_SESSION_SECRET = "e2e-session-secret-that-is-long-enough-0123456789";
 
 const launchOptions = {
@@ -91,6 +96,7 @@ export default defineConfig({
         STRIPE_JS_URL: `${api}/__sandbox/stripe/v3.js`,
         CARDCONNECT_TOKENIZER_ORIGIN: api,
         PORTAL_CONFIG_TTL_MS: "1000",
+        BILLING_TIMEOUT_MS: String(E2E_BILLING_TIMEOUT_MS),
       },
     },
   ],

@@ -9,6 +9,7 @@ import {
 import { listTable, openList } from "./support/dashboard";
 import { appErrors, browserErrors, freshUser as freshDashboardUser } from "./support/fresh-user";
 import { toast } from "./support/page-checks";
+import { PAST_THE_TIMEOUT_MS } from "./support/faults";
 import { clearFaults, injectFault } from "./support/sandbox";
 import {
   HEAD_OFFICE,
@@ -28,7 +29,7 @@ import {
 } from "./support/subscriptions";
 
 // Faults on the calls that change something (issue 12 §3): when the billing API answers 500 or
-// 502, cuts the connection, sends malformed JSON or is slower than BILLING_TIMEOUT_MS (10 s in
+// 502, cuts the connection, sends malformed JSON or is slower than BILLING_TIMEOUT_MS (6 s in
 // the e2e portal), the customer reads a translated error where they acted, nothing they typed or
 // chose is lost, the screen still shows what is stored, and pressing the same button again
 // completes the change. Each test has a user of its own, so its faults touch no other test.
@@ -44,7 +45,7 @@ const REFUSED: Kind[] = [
 ];
 // The sandbox runs the call after the delay, when the portal has given up: the outcome is unknown
 // to the portal. Tested on the calls that may be repeated safely (they set a value).
-const TIMEOUT: Kind = { name: "a delay past the timeout", fault: { delayMs: 11_000 } };
+const TIMEOUT: Kind = { name: "a delay past the timeout", fault: { delayMs: PAST_THE_TIMEOUT_MS } };
 
 /** The texts a failure may show: the action's own, or the BFF's "not available" for 502/504. */
 const failureText = (own: string) =>

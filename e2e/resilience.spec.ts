@@ -3,6 +3,8 @@ import { listTable } from "./support/dashboard";
 import { expectAccessible, snap } from "./support/page-checks";
 import { browserErrors, freshUser } from "./support/fresh-user";
 import { injectFault } from "./support/sandbox";
+import { E2E_BILLING_TIMEOUT_MS } from "../playwright.config";
+import { PAST_THE_TIMEOUT_MS } from "./support/faults";
 
 // What a customer sees when the billing API is slow or fails on the calls every signed-in page
 // makes, and what the BFF answers to input nothing upstream can store (issue 15).
@@ -14,8 +16,14 @@ test.describe("a slow billing API", () => {
     test.setTimeout(60_000);
     const email = await freshUser(page);
     const errors = browserErrors(page);
-    // Slower than BILLING_TIMEOUT_MS (10 s), once: the page's own load of the invoices.
-    await injectFault({ method: "GET", path: "/v1/invoices", delayMs: 15_000, times: 1, email });
+    // Slower than BILLING_TIMEOUT_MS, once: the page's own load of the invoices.
+    await injectFault({
+      method: "GET",
+      path: "/v1/invoices",
+      delayMs: PAST_THE_TIMEOUT_MS,
+      times: 1,
+      email,
+    });
     await page.goto("/portal/dashboard?tab=invoices", { waitUntil: "commit" });
     // The frame, the title and the balance do not wait for the slow list.
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible({
@@ -25,7 +33,7 @@ test.describe("a slow billing API", () => {
 
     // One timeout, not one per retry: the error shows by the time the server gave up.
     const alert = page.getByRole("alert").filter({ hasText: "Your invoices could not be loaded." });
-    await expect(alert).toBeVisible({ timeout: 14_000 });
+    await expect(alert).toBeVisible({ timeout: E2E_BILLING_TIMEOUT_MS + 4_000 });
     await alert.getByRole("button", { name: "Retry" }).click();
     await expect(listTable(page, "invoices")).toBeVisible();
     await expect(alert).toHaveCount(0);
