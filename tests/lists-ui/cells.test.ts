@@ -8,8 +8,9 @@ import { InvoicePdfLink } from "@/components/tables/cells/invoice-pdf-link";
 import { InvoiceTotalsCell } from "@/components/tables/cells/invoice-totals-cell";
 import { OverdueCell } from "@/components/tables/cells/overdue-cell";
 import { StatementPdfLink } from "@/components/tables/cells/statement-pdf-link";
-import type { Credit, Invoice, ListColumn, Payment } from "@/lib/schemas/lists";
+import type { Credit, ListColumn, Payment } from "@/lib/schemas/lists";
 import { stubOpen } from "./fake-tab";
+import { invoice } from "./rows";
 import { cleanUp, renderWithProviders, settle } from "./render";
 
 const fetchInvoicePdfUrl = vi.hoisted(() => vi.fn());
@@ -30,23 +31,6 @@ afterEach(() => {
 });
 
 const text = () => document.body.textContent ?? "";
-
-const invoice = (over: Partial<Invoice>): Invoice => ({
-  id: "INV-1",
-  invoiceDate: "2024-01-05",
-  dueDate: "2024-02-05",
-  invoiceAmount: 10,
-  balance: 10,
-  status: "Posted",
-  overdue: null,
-  createdDate: null,
-  updatedDate: null,
-  currency: "USD",
-  salesforceId: null,
-  pdfUrl: null,
-  customFields: {},
-  ...over,
-});
 
 const column: ListColumn = {
   id: "invoice_ids",

@@ -4,8 +4,9 @@ import { createElement as h } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ListTable } from "@/components/tables/core/list-table";
 import { invoiceTable } from "@/components/tables/invoices/columns";
-import type { Invoice, ListAnswer } from "@/lib/schemas/lists";
+import type { ListAnswer } from "@/lib/schemas/lists";
 import { cleanUp, renderWithProviders, waitFor } from "./render";
+import { invoice } from "./rows";
 
 const fetchListPage = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/lists/bff", () => ({ fetchListPage }));
@@ -15,25 +16,9 @@ afterEach(() => {
   fetchListPage.mockReset();
 });
 
-const invoice = (id: string): Invoice => ({
-  id,
-  invoiceDate: "2024-01-05",
-  dueDate: "2024-02-05",
-  invoiceAmount: 10,
-  balance: 10,
-  status: "Posted",
-  overdue: null,
-  createdDate: null,
-  updatedDate: null,
-  currency: "USD",
-  salesforceId: null,
-  pdfUrl: null,
-  customFields: {},
-});
-
 function renderInvoices(rowActions?: Parameters<typeof ListTable<"invoices">>[0]["rowActions"]) {
   const answer: ListAnswer<"invoices"> = {
-    rows: [invoice("INV-1"), invoice("INV-2")],
+    rows: [invoice({ id: "INV-1" }), invoice({ id: "INV-2" })],
     total: 2,
     config: null,
   };
