@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signIn, signInToDashboard } from "./support/auth";
 import { expectAccessible, expectNoHorizontalScroll, snap } from "./support/page-checks";
-import { auditLog, uniqueEmail } from "./support/sandbox";
+import { auditLog, PASSWORD, uniqueEmail } from "./support/sandbox";
 
 test.describe("sign in and out", () => {
   test("signs in to the dashboard and out again @mobile", async ({ page }, testInfo) => {
@@ -55,6 +55,37 @@ test.describe("sign in and out", () => {
     await expect(page.getByRole("status", { name: "Loading" })).toBeVisible();
     await expect(page).toHaveURL(/\/portal\/dashboard(\?tab=[a-z]+)?$/);
     await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
+  });
+
+  test("what is typed before the page's script arrives is kept, and sent once it has", async ({
+    page,
+  }) => {
+    // The page's scripts wait until released, as on a slow phone line.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      await released;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on("request", (req) => {
+      if (req.method() === "POST") posts.push(new URL(req.url()).pathname);
+    });
+    await page.goto("/portal/login", { waitUntil: "commit" });
+    const submit = page.getByRole("button", { name: "Sign in" });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel("Email", { exact: true }).fill("ada@acme.test");
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    // Enter in a field is the browser's own submission: with the button disabled it sends nothing.
+    await page.getByLabel("Password", { exact: true }).press("Enter");
+    expect(posts).toEqual([]);
+
+    release();
+    await expect(submit).toBeEnabled();
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue("ada@acme.test");
+    await submit.click();
+    await expect(page).toHaveURL(/\/portal\/dashboard(\?tab=[a-z]+)?$/);
+    expect(posts).toEqual(["/api/auth/login"]);
   });
 
   test("a wrong password shows an error box and keeps the e-mail", async ({ page }) => {

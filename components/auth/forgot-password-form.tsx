@@ -6,7 +6,7 @@ import { useRef } from "react";
 import { MessageBox } from "@/components/feedback/message-box";
 import { TextField } from "@/components/forms/text-field";
 import { useBffForm } from "@/components/forms/use-bff-form";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { apiFetch } from "@/lib/api-client";
 import { forgotPasswordDefaults, forgotPasswordSchema } from "@/lib/schemas/auth";
 import { useCaptchaSize } from "./use-captcha-size";
@@ -82,9 +82,9 @@ export function ForgotPasswordForm({ sitekey, scriptSource }: ForgotPasswordForm
         </div>
         {humanError ? <MessageBox variant="error">{humanError}</MessageBox> : null}
       </fieldset>
-      <Button type="submit" size="lg" block loading={mutation.isPending}>
+      <SubmitButton size="lg" block loading={mutation.isPending}>
         {t("forgotPassword.submit")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

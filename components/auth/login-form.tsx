@@ -7,7 +7,7 @@ import { TextField } from "@/components/forms/text-field";
 import { useBffSubmit } from "@/components/forms/use-bff-submit";
 import { useKeyTranslator } from "@/components/forms/use-key-translator";
 import { useGlobalLoading } from "@/components/shell/global-loading";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import type { CaptchaConfig } from "./login-captcha";
 
@@ -123,9 +123,9 @@ export function LoginForm({ returnTo, initialError, initialSuccess, captcha }: L
           <LoginCaptcha key={captchaRound} {...captcha} onToken={setCaptchaToken} />
         </Suspense>
       ) : null}
-      <Button type="submit" size="lg" block loading={pending || succeeded}>
+      <SubmitButton size="lg" block loading={pending || succeeded}>
         {t("login.submit")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { PasswordChecklist } from "@/components/forms/password-checklist";
 import { TextField } from "@/components/forms/text-field";
 import { useBffForm } from "@/components/forms/use-bff-form";
 import { useGlobalLoading } from "@/components/shell/global-loading";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { apiFetch } from "@/lib/api-client";
 import { registerSchema } from "@/lib/schemas/auth";
 
@@ -58,9 +58,9 @@ export function RegisterForm({ tokenId, email, company }: RegisterFormProps) {
         />
         <PasswordChecklist id="register-password-rules" value={password} />
       </div>
-      <Button type="submit" size="lg" block loading={mutation.isPending || mutation.isSuccess}>
+      <SubmitButton size="lg" block loading={mutation.isPending || mutation.isSuccess}>
         {t("register.submit")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { toastError } from "@/components/feedback/toaster";
 import { NewPasswordFields } from "@/components/forms/new-password-fields";
 import { useBffForm } from "@/components/forms/use-bff-form";
 import { useGlobalLoading } from "@/components/shell/global-loading";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { apiFetch } from "@/lib/api-client";
 import { resetPasswordSchema } from "@/lib/schemas/auth";
 
@@ -42,9 +42,9 @@ export function ResetPasswordForm({ tokenId }: { tokenId: string }) {
         label={t("resetPassword.password")}
         confirmationLabel={t("resetPassword.passwordConfirmation")}
       />
-      <Button type="submit" size="lg" block loading={mutation.isPending || mutation.isSuccess}>
+      <SubmitButton size="lg" block loading={mutation.isPending || mutation.isSuccess}>
         {t("resetPassword.form.button")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 /** Cancel (or Back) and Save of an add-payment form; Save shows the pending call. */
 export function FormFooter({
@@ -21,9 +22,9 @@ export function FormFooter({
       <Button variant="secondary" disabled={pending} onClick={onCancel}>
         {cancelLabel}
       </Button>
-      <Button type="submit" loading={pending} disabled={disabled}>
+      <SubmitButton loading={pending} disabled={disabled}>
         {t("save")}
-      </Button>
+      </SubmitButton>
     </div>
   );
 }

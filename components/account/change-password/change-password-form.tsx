@@ -7,6 +7,7 @@ import { TextField } from "@/components/forms/text-field";
 import { useBffForm } from "@/components/forms/use-bff-form";
 import { useKeyTranslator } from "@/components/forms/use-key-translator";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { ApiError } from "@/lib/api-client";
 import { changePassword } from "@/lib/account/bff";
 import { changePasswordDefaults, changePasswordSchema } from "@/lib/schemas/account-forms";
@@ -78,9 +79,7 @@ export function ChangePasswordForm({
         <Button variant="secondary" disabled={pending} onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button type="submit" loading={pending}>
-          {tCommon("resetPassword.form.button")}
-        </Button>
+        <SubmitButton loading={pending}>{tCommon("resetPassword.form.button")}</SubmitButton>
       </div>
     </form>
   );

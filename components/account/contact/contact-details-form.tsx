@@ -7,6 +7,7 @@ import { toastSuccess } from "@/components/feedback/toaster";
 import { TextField } from "@/components/forms/text-field";
 import { useBffForm } from "@/components/forms/use-bff-form";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { saveContactDetails } from "@/lib/account/bff";
 import { manageAccountKeys } from "@/lib/account/queries";
 import {
@@ -87,9 +88,7 @@ export function ContactDetailsForm({
         <Button variant="secondary" disabled={pending} onClick={onDone}>
           {t("cancel")}
         </Button>
-        <Button type="submit" loading={pending}>
-          {t("save")}
-        </Button>
+        <SubmitButton loading={pending}>{t("save")}</SubmitButton>
       </div>
     </form>
   );

@@ -7,6 +7,7 @@ import type { CancelSubscriptionData, DialogWork } from "./types";
 import { DialogFooter, PendingAnnouncement } from "@/components/dialogs/dialog-frame";
 import { toastError, toastSuccess } from "@/components/feedback/toaster";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { formatLongDate } from "@/lib/format/dates";
 import { CANCELLATION_TYPES, type CancellationType } from "@/lib/schemas/subscriptions";
@@ -118,8 +119,7 @@ export function CancelSubscriptionDialogBody({
         <Button variant="secondary" disabled={entry.pending} onClick={onCancel}>
           {t("keep")}
         </Button>
-        <Button
-          type="submit"
+        <SubmitButton
           variant="danger"
           loading={entry.pending}
           // Focusable while unavailable, so keyboard users find it and hear why via the summary.
@@ -127,7 +127,7 @@ export function CancelSubscriptionDialogBody({
           aria-describedby={hintId}
         >
           {t("ok")}
-        </Button>
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

@@ -6,6 +6,7 @@ import { DialogFooter, PendingAnnouncement } from "@/components/dialogs/dialog-f
 import { toastError, toastSuccess } from "@/components/feedback/toaster";
 import { useKeyTranslator } from "@/components/forms/use-key-translator";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
 import {
   Table,
   TableBody,
@@ -104,15 +105,14 @@ export function ChangeSubscriptionDialogBody({
           {t("cancelLabel")}
         </Button>
         {/* Keyed by step: the preview step's Confirm mounts anew and takes the focus. */}
-        <Button
+        <SubmitButton
           key={amounts ? "apply" : "preview"}
-          type="submit"
           loading={entry.pending}
           disabled={!amounts && empty}
           autoFocus={amounts !== null || !empty}
         >
           {amounts ? t("preview.ok") : t("change.ok")}
-        </Button>
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

@@ -7,6 +7,7 @@ import type { ReactivateSubscriptionData, DialogWork } from "./types";
 import { DialogFooter, PendingAnnouncement } from "@/components/dialogs/dialog-frame";
 import { toastSuccess } from "@/components/feedback/toaster";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { useSubscriptionMutations } from "@/lib/subscriptions/use-subscriptions";
 import { DialogError } from "./dialog-error";
 import { subscriptionName } from "./subscription-name";
@@ -55,9 +56,9 @@ export function ReactivateSubscriptionDialogBody({
         <Button variant="secondary" disabled={entry.pending} onClick={onCancel}>
           {t("cancelLabel")}
         </Button>
-        <Button type="submit" loading={entry.pending} autoFocus>
+        <SubmitButton loading={entry.pending} autoFocus>
           {t("reactivate.ok")}
-        </Button>
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

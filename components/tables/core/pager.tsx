@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { cx } from "@/components/ui/cx";
 import { ChevronFirstIcon } from "@/components/ui/icons/chevron-first";
 import { ChevronLastIcon } from "@/components/ui/icons/chevron-last";
@@ -181,9 +182,9 @@ function PageJump({ pageIndex, pageCount, onPageChange }: PageJumpProps) {
         }}
         className="h-9 w-16 text-center tabular-nums"
       />
-      <Button type="submit" variant="secondary" size="sm">
+      <SubmitButton variant="secondary" size="sm">
         {t("jumpSubmit")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

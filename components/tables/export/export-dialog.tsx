@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { DialogFooter, PendingAnnouncement } from "@/components/dialogs/dialog-frame";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { askConfirmation } from "@/components/dialogs/message-dialogs";
 import { useDialogs, type DialogBodyProps } from "@/lib/dialogs";
@@ -78,9 +79,7 @@ export function ExportDialogBody({
           {entry.cancelLabel ?? t("export.decline")}
         </Button>
         {/* Not disabled while the all-records question is up: it keeps focus for when that closes. */}
-        <Button type="submit" loading={entry.pending}>
-          {entry.okLabel ?? t("export.confirm")}
-        </Button>
+        <SubmitButton loading={entry.pending}>{entry.okLabel ?? t("export.confirm")}</SubmitButton>
       </DialogFooter>
     </form>
   );

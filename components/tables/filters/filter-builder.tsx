@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, type Dispatch, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Field, FieldLabel } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import type { ListId } from "@/lib/lists/definitions";
@@ -184,9 +185,9 @@ export function FilterBuilder({
           {t("filter.cancel")}
         </Button>
         {showsApply(state) ? (
-          <Button type="submit" size="sm" disabled={!canApply(state)}>
+          <SubmitButton size="sm" disabled={!canApply(state)}>
             {t("filter.apply")}
-          </Button>
+          </SubmitButton>
         ) : null}
       </div>
     </form>
