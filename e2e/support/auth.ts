@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { hydrated } from "./hydration";
 import { PASSWORD } from "./sandbox";
 
 /** Fills and submits the login form as a person would. */
@@ -13,4 +14,6 @@ export async function signInToDashboard(page: Page, email: string, password = PA
   await page.goto("/portal/login");
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/portal\/dashboard(\?tab=[a-z]+)?$/);
+  // The next step clicks: one before hydration does nothing.
+  await hydrated(page);
 }

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { signIn } from "./auth";
+import { hydrated } from "./hydration";
 import { PASSWORD, sandboxUrl, uniqueEmail } from "./sandbox";
 
 /**
@@ -22,6 +23,7 @@ export async function freshUser(page: Page, prefix = "resilience"): Promise<stri
   await expect(page).toHaveURL(/\/portal\/login\?message=registered/);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/portal\/dashboard(\?tab=[a-z]+)?$/);
+  await hydrated(page);
   return email.toLowerCase();
 }
 

@@ -3,6 +3,7 @@
 // (change preview, cancel dates) to compare the screen with, and the tab's locators by role.
 import { expect, type Locator, type Page } from "@playwright/test";
 import { PORTAL, api as call, freshUser } from "./account";
+import { hydrated } from "./hydration";
 import { signIn } from "./auth";
 import { PASSWORD } from "./sandbox";
 
@@ -36,6 +37,7 @@ export async function ownSubscriptions(
   await page.goto(`${PORTAL.acme}/portal/login?returnTo=${encodeURIComponent(target)}`);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/portal\/dashboard\?tab=subscriptions/);
+  await hydrated(page);
   const idOf = (name: string) => {
     const copy = copies.find((c) => c.name === name);
     if (!copy) throw new Error(`no copy of ${name}`);
