@@ -90,11 +90,13 @@ test.describe("in Arabic, the pages a customer reaches from an e-mail", () => {
       email,
     );
     await look(page, testInfo, "forgot-password");
-    // The human check is the provider's widget (the sandbox's double speaks English).
-    await page
+    // The human check is the provider's widget, told the page's language (the sandbox's double
+    // speaks it as hCaptcha does) and laid out right to left.
+    const human = page
       .getByRole("group", { name: t("common.forgotPassword.captcha") })
-      .getByRole("checkbox")
-      .check();
+      .getByRole("checkbox", { name: "أنا إنسان" });
+    await expect(page.getByTestId("hcaptcha-double")).toHaveAttribute("dir", "rtl");
+    await human.check();
     await page.getByRole("button", { name: t("common.forgotPassword.submit") }).click();
     await expect(page.getByRole("status", { name: t("common.messageBox.success") })).toBeVisible();
     await look(page, testInfo, "forgot-password-sent");

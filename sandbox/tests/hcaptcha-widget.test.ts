@@ -170,6 +170,26 @@ describe("window.hcaptcha (the widget double)", () => {
     win.close();
   });
 
+  it("speaks the language of hl, as the real widget does, right to left in Arabic", async () => {
+    const win = portalPage();
+    const api = await loadScript(win, "onload=onHcaptchaLoaded&render=explicit&hl=de");
+    const container = win.document.getElementById("captcha")!;
+    const labelOf = (hl?: string) => {
+      const id = api.render(container, hl === undefined ? { sitekey: "k" } : { sitekey: "k", hl });
+      const box = container.querySelector<HTMLElement>(`[data-hcaptcha-widget-id="${id}"]`)!;
+      const input = box.querySelector<HTMLInputElement>("input[type=checkbox]")!;
+      return { text: input.labels?.[0]?.textContent, lang: box.lang, dir: box.dir };
+    };
+    // The render parameter wins over the script's; without one the script's hl holds.
+    expect(labelOf("ar")).toEqual({ text: "أنا إنسان", lang: "ar", dir: "rtl" });
+    expect(labelOf("pt-BR")).toEqual({ text: "Sou humano", lang: "pt-BR", dir: "ltr" });
+    expect(labelOf("zh-CN")).toEqual({ text: "我是人类", lang: "zh-CN", dir: "ltr" });
+    expect(labelOf()).toEqual({ text: "Ich bin ein Mensch", lang: "de", dir: "ltr" });
+    // A language the double does not know is shown in English, and says so.
+    expect(labelOf("ko")).toEqual({ text: "I am human", lang: "en", dir: "ltr" });
+    win.close();
+  });
+
   it("renders .h-captcha elements itself without render=explicit", async () => {
     const win = portalPage();
     const div = win.document.createElement("div");

@@ -7,7 +7,8 @@
  * getResponse(id), getRespKey(id), reset(id), remove(id), execute(id, {async}), setData(id, data) and
  * close(id). Without render=explicit, elements with class `h-captcha` are rendered automatically.
  *
- * render() draws a small bordered box with a real checkbox labelled "I am human"; ticking it yields
+ * render() draws a small bordered box with a real checkbox labelled "I am human" (in the language
+ * of `hl`, as the real widget: react-hcaptcha passes its languageOverride so); ticking it yields
  * hCaptcha's documented test response and calls params.callback(response); unticking calls
  * params["expired-callback"]. Only DOM APIs and element.style (no HTML strings, no eval), so the
  * portal's CSP needs no 'unsafe-inline' for it. A classic script in ES5 style: it runs as served.
@@ -16,6 +17,20 @@
   "use strict";
   var TEST_RESPONSE = "10000000-aaaa-bbbb-cccc-000000000001";
   var TEST_RESP_KEY = "E0-sandbox-test-double";
+  // The real widget's label in the portal's ten languages; another `hl` falls back to English.
+  var LABELS = {
+    en: "I am human",
+    es: "Soy humano",
+    fr: "Je suis humain",
+    de: "Ich bin ein Mensch",
+    it: "Sono umano",
+    pt: "Sou humano",
+    nl: "Ik ben een mens",
+    ja: "私は人間です",
+    zh: "我是人类",
+    ar: "أنا إنسان",
+  };
+  var RTL = { ar: true, he: true, fa: true, ur: true };
   var widgets = {};
   var order = [];
   var counter = 0;
@@ -103,6 +118,12 @@
     return params;
   }
 
+  /** The base language of an `hl` tag ("pt-BR" -> "pt"), lower case; "en" when none is given. */
+  function baseLanguage(hl) {
+    var tag = typeof hl === "string" && hl ? hl : "en";
+    return tag.split(/[-_]/)[0].toLowerCase();
+  }
+
   function setChecked(w, checked, notify) {
     w.input.checked = checked;
     w.response = checked ? TEST_RESPONSE : "";
@@ -125,10 +146,15 @@
     var id = "hcaptcha-double-" + counter;
     var dark = merged.theme === "dark";
     var invisible = merged.size === "invisible";
+    var hl = merged.hl || scriptParams.hl;
+    var language = baseLanguage(hl);
+    var text = Object.prototype.hasOwnProperty.call(LABELS, language) ? LABELS[language] : null;
 
     var box = document.createElement("div");
     box.setAttribute("data-hcaptcha-widget-id", id);
     box.setAttribute("data-testid", "hcaptcha-double");
+    box.lang = text ? hl || "en" : "en";
+    box.dir = text && RTL[language] ? "rtl" : "ltr";
     box.style.display = invisible ? "none" : "inline-flex";
     box.style.flexDirection = "column";
     box.style.gap = "4px";
@@ -169,12 +195,13 @@
 
     var label = document.createElement("label");
     label.htmlFor = input.id;
-    label.textContent = "I am human";
+    label.textContent = text || LABELS.en;
     label.style.fontSize = "15px";
     label.style.cursor = "pointer";
 
     var note = document.createElement("div");
     note.textContent = "hCaptcha test double";
+    note.lang = "en";
     note.style.fontSize = "11px";
     note.style.color = dark ? "#d1d5db" : "#4b5563";
 
