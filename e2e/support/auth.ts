@@ -9,11 +9,24 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+/** The dashboard, with or without its tab in the URL. */
+export const DASHBOARD_URL = /\/portal\/dashboard(\?tab=[a-z]+)?$/;
+
+/** Signs in on the login form the page shows and waits until the page it lands on can be used. */
+export async function signInAndLand(
+  page: Page,
+  email: string,
+  landing: RegExp,
+  password = PASSWORD,
+) {
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(landing);
+  // The next step clicks: one before hydration does nothing.
+  await hydrated(page);
+}
+
 /** Goes to the login page, signs in and waits for the dashboard. */
 export async function signInToDashboard(page: Page, email: string, password = PASSWORD) {
   await page.goto("/portal/login");
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/portal\/dashboard(\?tab=[a-z]+)?$/);
-  // The next step clicks: one before hydration does nothing.
-  await hydrated(page);
+  await signInAndLand(page, email, DASHBOARD_URL, password);
 }

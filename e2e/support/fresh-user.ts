@@ -1,6 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { signIn } from "./auth";
-import { hydrated } from "./hydration";
+import { DASHBOARD_URL, signInAndLand } from "./auth";
 import { PASSWORD, sandboxUrl, uniqueEmail } from "./sandbox";
 
 /**
@@ -21,9 +20,7 @@ export async function freshUser(page: Page, prefix = "resilience"): Promise<stri
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/portal\/login\?message=registered/);
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/portal\/dashboard(\?tab=[a-z]+)?$/);
-  await hydrated(page);
+  await signInAndLand(page, email, DASHBOARD_URL);
   return email.toLowerCase();
 }
 

@@ -3,8 +3,7 @@
 // (change preview, cancel dates) to compare the screen with, and the tab's locators by role.
 import { expect, type Locator, type Page } from "@playwright/test";
 import { PORTAL, api as call, freshUser } from "./account";
-import { hydrated } from "./hydration";
-import { signIn } from "./auth";
+import { signInAndLand } from "./auth";
 import { PASSWORD } from "./sandbox";
 
 export type Copied = { from: string; id: string; name: string; status: string };
@@ -35,9 +34,7 @@ export async function ownSubscriptions(
   await page.context().clearCookies();
   const target = `/portal/dashboard?tab=subscriptions${query}`;
   await page.goto(`${PORTAL.acme}/portal/login?returnTo=${encodeURIComponent(target)}`);
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/portal\/dashboard\?tab=subscriptions/);
-  await hydrated(page);
+  await signInAndLand(page, email, /\/portal\/dashboard\?tab=subscriptions/);
   const idOf = (name: string) => {
     const copy = copies.find((c) => c.name === name);
     if (!copy) throw new Error(`no copy of ${name}`);

@@ -30,7 +30,6 @@
     zh: "我是人类",
     ar: "أنا إنسان",
   };
-  var RTL = { ar: true, he: true, fa: true, ur: true };
   var widgets = {};
   var order = [];
   var counter = 0;
@@ -118,10 +117,9 @@
     return params;
   }
 
-  /** The base language of an `hl` tag ("pt-BR" -> "pt"), lower case; "en" when none is given. */
+  /** The base language of an `hl` tag ("pt-BR" -> "pt"), lower case. */
   function baseLanguage(hl) {
-    var tag = typeof hl === "string" && hl ? hl : "en";
-    return tag.split(/[-_]/)[0].toLowerCase();
+    return String(hl).split(/[-_]/)[0].toLowerCase();
   }
 
   function setChecked(w, checked, notify) {
@@ -146,15 +144,16 @@
     var id = "hcaptcha-double-" + counter;
     var dark = merged.theme === "dark";
     var invisible = merged.size === "invisible";
-    var hl = merged.hl || scriptParams.hl;
+    var hl = merged.hl || scriptParams.hl || "en";
     var language = baseLanguage(hl);
-    var text = Object.prototype.hasOwnProperty.call(LABELS, language) ? LABELS[language] : null;
+    if (!Object.prototype.hasOwnProperty.call(LABELS, language)) hl = language = "en";
 
     var box = document.createElement("div");
     box.setAttribute("data-hcaptcha-widget-id", id);
     box.setAttribute("data-testid", "hcaptcha-double");
-    box.lang = text ? hl || "en" : "en";
-    box.dir = text && RTL[language] ? "rtl" : "ltr";
+    box.lang = hl;
+    // Arabic is the one right-to-left language of the ten.
+    box.dir = language === "ar" ? "rtl" : "ltr";
     box.style.display = invisible ? "none" : "inline-flex";
     box.style.flexDirection = "column";
     box.style.gap = "4px";
@@ -195,7 +194,7 @@
 
     var label = document.createElement("label");
     label.htmlFor = input.id;
-    label.textContent = text || LABELS.en;
+    label.textContent = LABELS[language];
     label.style.fontSize = "15px";
     label.style.cursor = "pointer";
 
