@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
-    include: ["tests/**/*.test.ts", "sandbox/tests/**/*.test.ts"],
+    include: ["tests/**/*.test.ts", "sandbox/tests/**/*.test.ts", "contract/tests/**/*.test.ts"],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -1,6 +1,7 @@
-// The import rules of the portal (part of `npm run lint`; tests/lint/import-rules.test.ts runs the
-// same check). It reads the imports of app/, components/, lib/ and i18n/ with the TypeScript
-// compiler, resolves `@/` to the repository root, and fails on:
+// The import rules of the repository (part of `npm run lint`; tests/lint/import-rules.test.ts runs
+// the same check). It reads the imports of the portal (app/, components/, lib/, i18n/, server/), the
+// sandbox (sandbox/src) and the /v1 contract (contract/src) with the TypeScript compiler, resolves
+// `@/` to the repository root and `@billing-portal/contract/<m>` to contract/src/<m>, and fails on:
 //   lib-imports-ui   lib/ imports components/ or app/ (ESLint's no-restricted-imports says so too)
 //   cycle            an import cycle (runtime imports; `import type` is erased and does not count)
 //   client-server    a module with `import "server-only"` reachable from a "use client" file
@@ -9,6 +10,10 @@
 //   layers           lib/billing reaching up into the session, the BFF glue or the prefetch
 //                    (lib/session, lib/http, lib/query), or the lists' browser modules into the
 //                    server (lib/billing, lib/http, lib/query, lib/session)
+//   contract-up      contract/ importing anything above it: a file outside contract/, React,
+//                    Next.js, server-only or another workspace (both processes depend on it)
+//   sandbox-portal   the sandbox importing the portal (lib/, app/, components/, i18n/, server/):
+//                    what both need lives in the contract
 // Known violations in code that is still to move are listed in KNOWN_VIOLATIONS below; an entry
 // that no longer matches fails too, so the list only shrinks.
 import fs from "node:fs";
@@ -16,7 +21,11 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import ts from "typescript";
 
-const SOURCE_DIRS = ["app", "components", "lib", "i18n"];
+const SOURCE_DIRS = ["app", "components", "lib", "i18n", "server", "sandbox/src", "contract/src"];
+const CONTRACT_PACKAGE = "@billing-portal/contract/";
+/** Packages the contract may not import: it runs in the portal, its browser code and the sandbox. */
+const ABOVE_THE_CONTRACT = /^(react|react-dom|next|next-intl|server-only|@billing-portal\/|@\/)/;
+const PORTAL_DIRS = /^(lib|app|components|i18n|server)\//;
 const ROOT_FILES = ["proxy.ts", "instrumentation.ts"];
 const CODE_EXTENSIONS = [".ts", ".tsx", ".mts", ".js", ".jsx", ".mjs"];
 /** Classic zod entry points; zod/mini, zod/v4-mini and zod/v4/core are not. */
@@ -157,6 +166,8 @@ export function buildGraph(root) {
     const edges = imports.map(({ spec, typeOnly, dynamic }) => {
       let target = null;
       if (spec.startsWith("@/")) target = resolveFile(path.join(root, spec.slice(2)));
+      else if (spec.startsWith(CONTRACT_PACKAGE))
+        target = resolveFile(path.join(root, "contract/src", spec.slice(CONTRACT_PACKAGE.length)));
       else if (spec.startsWith(".")) target = resolveFile(path.resolve(path.dirname(file), spec));
       else return { to: null, external: spec, typeOnly, dynamic };
       return { to: target ? rel(target) : null, external: null, typeOnly, dynamic };
@@ -258,7 +269,24 @@ export function checkImports(root, { allowList = KNOWN_VIOLATIONS } = {}) {
   const findings = [];
   for (const [file, node] of graph) {
     for (const e of node.edges) {
+      if (file.startsWith("contract/")) {
+        const above = e.to ? !e.to.startsWith("contract/") : ABOVE_THE_CONTRACT.test(e.external);
+        if (above)
+          findings.push({
+            rule: "contract-up",
+            from: file,
+            to: e.to ?? e.external,
+            message: `${file} imports ${e.to ?? e.external}: contract/ imports nothing of the portal, the sandbox, React or Next.js`,
+          });
+      }
       if (!e.to) continue;
+      if (file.startsWith("sandbox/") && PORTAL_DIRS.test(e.to))
+        findings.push({
+          rule: "sandbox-portal",
+          from: file,
+          to: e.to,
+          message: `${file} imports ${e.to}: the sandbox never imports the portal (shared code lives in contract/)`,
+        });
       if (file.startsWith("lib/") && /^(components|app)\//.test(e.to))
         findings.push({
           rule: "lib-imports-ui",

@@ -6,6 +6,8 @@ import path from "node:path";
 import { build } from "esbuild";
 import { FAST_ROUTES, fastRoutesDir } from "./fast-routes.mjs";
 
+const CONTRACT = "@billing-portal/contract/";
+
 /** @param {{ projectDir: string, distDir: string }} dirs */
 export async function buildFastRoutes({ projectDir, distDir }) {
   await build({
@@ -20,11 +22,24 @@ export async function buildFastRoutes({ projectDir, distDir }) {
     target: "node20",
     // CommonJS: next has no exports map, so "next/server" resolves for require() only.
     format: "cjs",
-    // next, zod, undici, iron-session… come from node_modules, as for Next.js's own server bundles.
-    packages: "external",
     tsconfig: path.join(projectDir, "tsconfig.json"),
     define: { "process.env.NODE_ENV": '"production"' },
     plugins: [
+      {
+        // next, zod, undici, iron-session… come from node_modules, as for Next.js's own server
+        // bundles; the /v1 contract is a workspace of TypeScript sources and is bundled in.
+        name: "packages-external",
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) => {
+            if (args.path.startsWith("@/") || args.path === "server-only") return undefined;
+            if (args.path.startsWith(CONTRACT)) {
+              const name = args.path.slice(CONTRACT.length);
+              return { path: path.join(projectDir, "contract/src", `${name}.ts`) };
+            }
+            return { path: args.path, external: true };
+          });
+        },
+      },
       {
         // The marker throws outside a react-server bundle; this one is server code by construction
         // (nothing here reaches a browser), so it resolves to nothing.

@@ -1,5 +1,6 @@
 import "server-only";
 import { Agent, request, type Dispatcher } from "undici";
+import { ERROR_CODE_PATTERN, STATUS_ERROR_CODES } from "@billing-portal/contract/errors";
 import { currentRequestId } from "@/lib/server-process";
 import { BillingApiError } from "./errors";
 
@@ -75,16 +76,6 @@ export function parseRetryAfter(
 
 const isTimeout = (err: unknown) =>
   err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
-
-const CODE_BY_STATUS: Record<number, string> = {
-  400: "bad_request",
-  401: "unauthorized",
-  403: "forbidden",
-  404: "not_found",
-  409: "conflict",
-  422: "validation",
-  429: "rate_limited",
-};
 
 type Envelope = { code?: unknown; data?: unknown; error?: unknown; errorCode?: unknown };
 
@@ -165,9 +156,9 @@ export async function billingRequest<T>(
 
   const failure = code !== 200 && code >= 400 && code <= 599 ? code : ok ? 502 : status;
   const errorCode =
-    typeof envelope.errorCode === "string" && /^[a-z0-9_]{1,64}$/.test(envelope.errorCode)
+    typeof envelope.errorCode === "string" && ERROR_CODE_PATTERN.test(envelope.errorCode)
       ? envelope.errorCode
-      : (CODE_BY_STATUS[failure] ?? "upstream_error");
+      : (STATUS_ERROR_CODES[failure] ?? "upstream_error");
   const message =
     typeof envelope.error === "string"
       ? envelope.error.slice(0, 500)

@@ -1,4 +1,5 @@
 import "server-only";
+import { PORTAL_TABS } from "@billing-portal/contract/enums";
 import { z } from "zod";
 import type { PortalConfig } from "@/lib/portal-config-types";
 import { safeLinkUrl } from "@/lib/safe-url";
@@ -12,14 +13,8 @@ import { BillingApiError } from "./errors";
 
 export { safeLinkUrl } from "@/lib/safe-url";
 
-export const DASHBOARD_TABS = [
-  "invoices",
-  "payments",
-  "usages",
-  "credits",
-  "statements",
-  "subscriptions",
-] as const;
+/** The tabs a company may enable (the contract's `enabledTabs` vocabulary). */
+export const DASHBOARD_TABS = PORTAL_TABS;
 
 /** #rgb or #rrggbb as lower-case #rrggbb; anything else (a bare "0f766e" too) is the default white. */
 export function safeColor(value: unknown): string {

@@ -1,4 +1,5 @@
 import "server-only";
+import { BodyTooLargeError, readBoundedText } from "@billing-portal/contract/json-body";
 import * as z from "zod/mini";
 import { RouteError } from "./errors";
 
@@ -19,35 +20,14 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string,
 }
 
 async function readBounded(req: Request): Promise<string> {
-  const declared = Number(req.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES)
-    throw new RouteError("payload_too_large");
-  if (!req.body) return "";
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
-        await reader.cancel();
-        throw new RouteError("payload_too_large");
-      }
-      chunks.push(value);
-    }
+    return await readBoundedText(req.body, req.headers.get("content-length"), MAX_BODY_BYTES, {
+      cancelOnOverflow: true,
+    });
   } catch (err) {
-    if (err instanceof RouteError) throw err;
+    if (err instanceof BodyTooLargeError) throw new RouteError("payload_too_large");
     throw new RouteError("bad_request");
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
 }
 
 /** Reads the JSON body and validates it: 400 when it is not JSON, 413 when too big, 422 with fields when invalid. */

@@ -1,4 +1,5 @@
-import { isLocale, locales, type Locale } from "@/lib/i18n/locales";
+import { localeForTag } from "@billing-portal/contract/locales";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
 
 // Kept here for the server's callers; its home is lib/i18n/locales (no negotiation code in a browser).
 export { isLocale };
@@ -41,19 +42,9 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
     .map((entry) => entry.tag);
 }
 
-// A language tag's primary subtag → the portal's locale for it (each locale's own first subtag:
-// Portuguese is Brazil's, Chinese is Simplified). A Traditional Chinese tag (zh-TW/zh-HK/zh-Hant)
-// is not Simplified and goes on to the next.
-const BY_LANGUAGE: ReadonlyMap<string, Locale> = new Map(
-  locales.map((locale) => [(locale.split("-")[0] ?? locale).toLowerCase(), locale]),
-);
-const TRADITIONAL_CHINESE = /^zh-(hant|tw|hk|mo)\b/;
-
-/** The portal's locale for one Accept-Language tag (lower case), or null. */
-export function localeForTag(tag: string): Locale | null {
-  if (TRADITIONAL_CHINESE.test(tag)) return null;
-  return BY_LANGUAGE.get(tag.split("-")[0] ?? "") ?? null;
-}
+// The portal's locale for one Accept-Language tag, or null: a Traditional Chinese tag
+// (zh-TW/zh-HK/zh-Hant) is not Simplified and goes on to the next.
+export { localeForTag };
 
 /** The request's locale: the NEXT_LOCALE cookie, then Accept-Language, then English. */
 export function negotiateLocale(

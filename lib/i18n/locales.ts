@@ -1,6 +1,7 @@
-/** The portal's languages; English is the reference and the fallback. */
-export const locales = ["en", "es", "fr", "de", "it", "pt-BR", "nl", "ja", "zh-CN", "ar"] as const;
-export type Locale = (typeof locales)[number];
+import type { Locale } from "@billing-portal/contract/locales";
+
+/** The portal's languages (the contract's: the billing API writes exports and e-mails in them too). */
+export { isLocale, locales, type Locale } from "@billing-portal/contract/locales";
 
 /**
  * Each language by its own name, as the picker lists them (a customer looks for the language they
@@ -18,11 +19,6 @@ export const localeNames: Readonly<Record<Locale, string>> = {
   "zh-CN": "简体中文",
   ar: "العربية",
 };
-
-/** Whether a value is one of the portal's locales. */
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (locales as readonly string[]).includes(value);
-}
 
 /** The writing direction of a locale, for `<html dir>` (left to right for anything unknown). */
 export function directionOf(locale: string): "ltr" | "rtl" {

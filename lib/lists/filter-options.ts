@@ -1,45 +1,19 @@
-// The filter encoder of docs/CONTRACT.md §5: applied filters → `filter_options`, as query labels
-// (`filter_options[<module>][<n>][<field>][<op>]`) for GET /v1/<module> and nested for the export body.
+// The lists' filters as `filter_options` (docs/CONTRACT.md §5): the portal's own value rules
+// (status names) over the contract's encoder, which the billing API's decoder reads back.
+import {
+  filterOptionLabels,
+  filterOptionsBody,
+  type FilterOptionsBody,
+  type WireFilter,
+} from "@billing-portal/contract/filter-options";
 import { getListDefinition, type ListId } from "./definitions";
-import type { FilterOperator, ListFilter } from "./filters";
+import type { ListFilter } from "./filters";
 
-/** The label suffix of an operator on the wire; null means none (equal, like, is_present). */
-export type FilterSuffix = "not" | "gt" | "lt" | "gte" | "lte" | null;
-export type EncodedFilter = { field: string; suffix: FilterSuffix; value: string };
-
-export type FilterOptionsBody = Record<
-  string,
-  Array<Record<string, string | Record<string, string>>>
->;
-
-/** The regex for any non-empty value (is_present, and is_not_present with `[not]`). */
-export const PRESENT_REGEX = "/.+/";
-
-// The decoder accepts exactly these escapes; anything else unescaped in a regex is a 400.
-const REGEX_METACHARACTERS = /[\\^$.|?*+()[\]{}/]/g;
-
-/** The user's text with each of `\ ^ $ . | ? * + ( ) [ ] { } /` preceded by a backslash. */
-export function escapeRegexText(text: string): string {
-  return text.replace(REGEX_METACHARACTERS, (c) => `\\${c}`);
-}
-
-/** The case-insensitive "contains" regex for a text. */
-export function containsRegex(text: string): string {
-  return `/${escapeRegexText(text)}/i`;
-}
-
-const SUFFIX: Readonly<Record<FilterOperator, FilterSuffix>> = {
-  equal: null,
-  not_equal: "not",
-  like: null,
-  not_like: "not",
-  is_present: null,
-  is_not_present: "not",
-  gt: "gt",
-  lt: "lt",
-  gte: "gte",
-  lte: "lte",
-};
+export {
+  containsRegex,
+  escapeRegexText,
+  type FilterOptionsBody,
+} from "@billing-portal/contract/filter-options";
 
 /**
  * A filter's value as the backend stores it: status values lower-cased, and the invoice status
@@ -51,15 +25,10 @@ export function wireFilterValue(list: ListId, field: string, value: string): str
   return list === "invoices" && lower === "unpaid" ? "posted" : lower;
 }
 
-/** One filter as field, label suffix and wire value. */
-export function encodeFilter(list: ListId, filter: ListFilter): EncodedFilter {
-  const suffix = SUFFIX[filter.operator];
-  if (filter.operator === "is_present" || filter.operator === "is_not_present")
-    return { field: filter.field, suffix, value: PRESENT_REGEX };
-  const value = wireFilterValue(list, filter.field, filter.value ?? "");
-  if (filter.operator === "like" || filter.operator === "not_like")
-    return { field: filter.field, suffix, value: containsRegex(value) };
-  return { field: filter.field, suffix, value };
+/** The filter with its value as the backend stores it. */
+function toWire(list: ListId, filter: ListFilter): WireFilter {
+  if (filter.value === null) return filter;
+  return { ...filter, value: wireFilterValue(list, filter.field, filter.value) };
 }
 
 /** The query labels and values of the filters, `n` counting from 0 in the given order. */
@@ -67,12 +36,10 @@ export function toFilterOptionEntries(
   list: ListId,
   filters: readonly ListFilter[],
 ): [label: string, value: string][] {
-  const listModule = getListDefinition(list).module;
-  return filters.map((filter, n) => {
-    const { field, suffix, value } = encodeFilter(list, filter);
-    const label = `filter_options[${listModule}][${n}][${field}]${suffix ? `[${suffix}]` : ""}`;
-    return [label, value];
-  });
+  return filterOptionLabels(
+    getListDefinition(list).module,
+    filters.map((f) => toWire(list, f)),
+  );
 }
 
 /** The same filters nested, for a request body (POST /v1/exports). */
@@ -80,11 +47,8 @@ export function toFilterOptionsBody(
   list: ListId,
   filters: readonly ListFilter[],
 ): FilterOptionsBody {
-  const listModule = getListDefinition(list).module;
-  return {
-    [listModule]: filters.map((filter) => {
-      const { field, suffix, value } = encodeFilter(list, filter);
-      return { [field]: suffix ? { [suffix]: value } : value };
-    }),
-  };
+  return filterOptionsBody(
+    getListDefinition(list).module,
+    filters.map((f) => toWire(list, f)),
+  );
 }

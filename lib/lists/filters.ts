@@ -1,6 +1,12 @@
 // The filter builder's rules (spec 001 §4–5, docs/CONTRACT.md §5): operators per type, value
 // checks, the Apply rule, the value look-up rule, custom field typing and the three-step builder.
 import {
+  customFieldFilterType,
+  FILTER_OPERATORS,
+  MAX_FILTER_VALUE_LENGTH,
+  type FilterOperator,
+} from "@billing-portal/contract/filter-options";
+import {
   findFilterField,
   getListDefinition,
   isBuiltInFieldName,
@@ -8,19 +14,13 @@ import {
   type ListId,
 } from "./definitions";
 
-export const FILTER_OPERATORS = [
-  "equal",
-  "not_equal",
-  "like",
-  "not_like",
-  "is_present",
-  "is_not_present",
-  "gt",
-  "lt",
-  "gte",
-  "lte",
-] as const;
-export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+export {
+  customFieldFilterType,
+  FILTER_OPERATORS,
+  MAX_FILTER_VALUE_LENGTH,
+  MAX_FILTERS,
+  type FilterOperator,
+} from "@billing-portal/contract/filter-options";
 
 /** The builder's operators per type (spec 001 §5); the order is the select's order. */
 export const OPERATORS_BY_TYPE: Readonly<Record<FilterType, readonly FilterOperator[]>> = {
@@ -50,8 +50,6 @@ export type FilterField = {
 /** The part of a custom field definition the filter rules need. */
 export type CustomFieldLike = { apiName: string; label: string; fieldType: string };
 
-export const MAX_FILTERS = 20;
-export const MAX_FILTER_VALUE_LENGTH = 200;
 /** Names a custom field may have in the URL and on the wire (it becomes part of a query label). */
 export const CUSTOM_FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 export const INVALID_DATE_KEY = "lists.filter.invalidDate";
@@ -88,22 +86,6 @@ export function operatorsFor(type: FilterType): readonly FilterOperator[] {
 /** The message key of an operator's label. */
 export function operatorMessageKey(operator: FilterOperator): string {
   return OPERATOR_KEYS[operator];
-}
-
-const NUMBER_TYPES = new Set(["currency", "money", "percentage", "number", "formula"]);
-
-/**
- * The filter type of a custom field's `field_type`; null when it cannot be filtered (file_upload).
- * text, textarea and inherited are text; types CONTRACT §5 does not name (select, lookup…) hold
- * text too, so they filter as text.
- */
-export function customFieldFilterType(fieldType: string): FilterType | null {
-  const type = fieldType.trim().toLowerCase();
-  if (type === "file_upload") return null;
-  if (NUMBER_TYPES.has(type)) return "number";
-  if (type === "boolean") return "boolean";
-  if (type === "date") return "date";
-  return "text";
 }
 
 /** Whether a custom field joins the builder: not a file upload, not a built-in name, a name fit for a query label. */

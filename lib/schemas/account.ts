@@ -97,7 +97,8 @@ export type Gateway = {
 };
 
 /** A payment method's status as the billing API reports it. */
-export const paymentMethodStatuses = ["verified", "new", "unverified"] as const;
+export { PAYMENT_METHOD_STATUSES as paymentMethodStatuses } from "@billing-portal/contract/enums";
+import type { PaymentMethodStatus } from "@billing-portal/contract/enums";
 
 /** One saved card or bank account (spec 000 §3 "Payment method"). */
 export type PaymentMethod = {
@@ -106,7 +107,7 @@ export type PaymentMethod = {
   type: string;
   /** Masked, e.g. "****4242". */
   accountNumber: string;
-  status: (typeof paymentMethodStatuses)[number];
+  status: PaymentMethodStatus;
   /** A page that verifies a pending bank account (https or the billing API's own origin). */
   verifyUrl: string | null;
   paymentMethodType: string;

@@ -7,16 +7,20 @@
 
 // ——— Vocabulary of the lists ———
 
-export const LIST_IDS = ["invoices", "payments", "usages", "credits", "statements"] as const;
-export type ListId = (typeof LIST_IDS)[number];
+import type { ListModule } from "@billing-portal/contract/enums";
+import type { FilterValueType } from "@billing-portal/contract/filter-options";
+
+/** The lists are the contract's list modules, by the same names. */
+export { LIST_MODULES as LIST_IDS } from "@billing-portal/contract/enums";
+export type ListId = ListModule;
 
 export const SORT_DIRECTIONS = ["asc", "desc"] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 export type Sort = { column: string; direction: SortDirection };
 
 /** Filter value classes; each has its own operators (lib/lists/filters.ts). */
-export const FILTER_TYPES = ["text", "number", "date", "boolean"] as const;
-export type FilterType = (typeof FILTER_TYPES)[number];
+export { FILTER_VALUE_TYPES as FILTER_TYPES } from "@billing-portal/contract/filter-options";
+export type FilterType = FilterValueType;
 
 /**
  * How a cell is shown (lib/format): `timestamp` is an ISO instant shown as its US Eastern day,

@@ -1,6 +1,12 @@
 // zod/mini: these schemas run in the browser's forms as well as in the BFF; the mini API is
 // tree-shaken to what a form uses and never probes `new Function` (our CSP forbids eval).
 import * as z from "zod/mini";
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  passwordRules,
+  type PasswordRuleKey,
+} from "@billing-portal/contract/password";
 
 /** Message keys (namespace `common`) used by the schemas; translated where they are shown. */
 export const validationKeys = {
@@ -13,7 +19,7 @@ export const validationKeys = {
   invalid: "validation.invalid",
 } as const;
 
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH };
 
 /** A required text: missing and empty (after trimming) values fail with 'Required'. */
 export const requiredString = (max = 500, ...checks: z.core.$ZodCheck<string>[]) =>
@@ -33,26 +39,14 @@ export const passwordInputSchema = z
   .string({ error: validationKeys.required })
   .check(
     z.minLength(1, { error: validationKeys.required }),
-    z.maxLength(200, { error: validationKeys.invalid }),
+    z.maxLength(MAX_PASSWORD_LENGTH, { error: validationKeys.invalid }),
   );
 
 /**
- * The rules a new password must meet, in checklist order. Keys are the spec's
- * `password.error.message.*`; the checklist and the schema share this one list.
+ * The rules a new password must meet, in checklist order: the contract's policy, which the billing
+ * API enforces too. The checklist and the schema share this one list.
  */
-export const passwordRules = [
-  { key: "password.error.message.minEight", test: (v: string) => v.length >= MIN_PASSWORD_LENGTH },
-  { key: "password.error.message.oneLower", test: (v: string) => /[a-z]/.test(v) },
-  { key: "password.error.message.oneUpper", test: (v: string) => /[A-Z]/.test(v) },
-  { key: "password.error.message.oneNumber", test: (v: string) => /\d/.test(v) },
-  { key: "password.error.message.oneSpecial", test: (v: string) => /[^\w\s]|_/.test(v) },
-  {
-    key: "password.error.message.noWhitespace",
-    test: (v: string) => v.length > 0 && !/\s/.test(v),
-  },
-] as const;
-
-export type PasswordRuleKey = (typeof passwordRules)[number]["key"];
+export { passwordRules, type PasswordRuleKey };
 
 /** Evaluates every rule, for the live checklist. */
 export function checkPasswordRules(value: string): { key: PasswordRuleKey; met: boolean }[] {

@@ -2,50 +2,32 @@
 // BFF answers and the subscriptions tab reads, and the types of the bodies the browser sends to
 // /api/subscriptions/**. Plain TypeScript: the zod/mini schemas the BFF parses those bodies with
 // are in subscriptions-forms.ts, so the tab and its dialogs load no zod.
+import type {
+  BillingPeriod,
+  FieldType,
+  PricingModel,
+  SubscriptionStatus,
+} from "@billing-portal/contract/enums";
 import type { SubscriptionChange } from "./subscriptions-forms";
 
 // ——— Enumerations ———
 
-export const SUBSCRIPTION_STATUSES = ["active", "cancelled", "draft"] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export {
+  BILLING_PERIODS,
+  CANCELLATION_TYPES,
+  FIELD_TYPES,
+  PRICING_MODELS,
+  SUBSCRIPTION_STATUSES,
+  type BillingPeriod,
+  type CancellationType,
+  type FieldType,
+  type PricingModel,
+  type SubscriptionStatus,
+} from "@billing-portal/contract/enums";
 
 /** The two sub-tabs of the subscriptions tab, in order (spec 001 §2). */
 export const SUBSCRIPTION_LIST_STATUSES = ["active", "cancelled"] as const;
 export type SubscriptionListStatus = (typeof SUBSCRIPTION_LIST_STATUSES)[number];
-
-export const FIELD_TYPES = [
-  "text",
-  "textarea",
-  "number",
-  "currency",
-  "date",
-  "boolean",
-  "picklist",
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
-
-export const PRICING_MODELS = [
-  "flat",
-  "per_unit",
-  "volume",
-  "tiered",
-  "usage_based",
-  "pre_rated",
-] as const;
-export type PricingModel = (typeof PRICING_MODELS)[number];
-
-export const BILLING_PERIODS = ["monthly", "quarterly", "annual"] as const;
-export type BillingPeriod = (typeof BILLING_PERIODS)[number];
-
-/** Spec 001 §4, the cancel dialog's five choices in order; all but `specific_date` look up their end date. */
-export const CANCELLATION_TYPES = [
-  "today",
-  "end_of_current_billing_period",
-  "end_of_previous_billing_period",
-  "end_of_current_contract_term",
-  "specific_date",
-] as const;
-export type CancellationType = (typeof CANCELLATION_TYPES)[number];
 
 /** Server action names (spec 001 §6); plan-level actions are matched by "Delete" / "Upgrade". */
 export const SUBSCRIPTION_ACTIONS = {

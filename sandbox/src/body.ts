@@ -1,4 +1,5 @@
 /** Request bodies: JSON, at most MAX_BODY_BYTES, read once per request and parsed with zod. */
+import { BodyTooLargeError, readBoundedText } from "@billing-portal/contract/json-body";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { ApiError, MAX_BODY_BYTES, parseWith } from "./http";
@@ -9,32 +10,15 @@ const tooLarge = () =>
 
 const bodies = new WeakMap<Request, Promise<unknown>>();
 
-async function readBytes(c: Context): Promise<Uint8Array[]> {
-  const declared = Number(c.req.header("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
-  const stream = c.req.raw.body;
-  if (!stream) return [];
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return chunks;
-      size += value.byteLength;
-      if (size > MAX_BODY_BYTES) throw tooLarge();
-      chunks.push(value);
-    }
-  } finally {
-    // Not cancel(): that would destroy the socket before the 413 is written.
-    reader.releaseLock();
-  }
-}
-
 async function readJson(c: Context): Promise<unknown> {
-  const text = Buffer.concat(await readBytes(c))
-    .toString("utf8")
-    .trim();
+  let text: string;
+  try {
+    text = await readBoundedText(c.req.raw.body, c.req.header("content-length"), MAX_BODY_BYTES);
+  } catch (err) {
+    if (err instanceof BodyTooLargeError) throw tooLarge();
+    throw err;
+  }
+  text = text.trim();
   if (text === "") return undefined;
   try {
     return JSON.parse(text) as unknown;

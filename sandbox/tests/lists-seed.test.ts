@@ -3,7 +3,7 @@
  * promises per user, and ledgers that add up.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CUSTOM_FIELD_TYPES } from "../src/lists/custom-fields";
+import { CUSTOM_FIELD_TYPES } from "@billing-portal/contract/filter-options";
 import { resetDatabase } from "../src/seed";
 import { generateBilling, type SeedCustomer } from "../src/seed/billing";
 import { startHarness, type Harness } from "./support/harness";

@@ -76,4 +76,24 @@ describe("the import checker", () => {
       expect.stringMatching(/^\[client-zod\] lib\/load\.ts imports classic "zod"/),
     ]);
   });
+
+  it("finds the contract importing above itself, and the sandbox importing the portal", () => {
+    const problems = check({
+      "lib/rules.ts": "export const rules = 1;\n",
+      "sandbox/src/store.ts": 'import { z } from "zod";\nexport const store = z;\n',
+      "contract/src/ok.ts":
+        'import { z } from "zod";\nimport { a } from "./enums";\nexport const ok = [z, a];\n',
+      "contract/src/enums.ts": "export const a = 1;\n",
+      "contract/src/bad.ts":
+        'import "server-only";\nimport { rules } from "../../lib/rules";\nimport { store } from "../../sandbox/src/store";\nexport const bad = [rules, store];\n',
+      "sandbox/src/route.ts":
+        'import { rules } from "../../lib/rules";\nimport { a } from "@billing-portal/contract/enums";\nexport const route = [rules, a];\n',
+    });
+    expect(problems).toEqual([
+      "[contract-up] contract/src/bad.ts imports lib/rules.ts: contract/ imports nothing of the portal, the sandbox, React or Next.js",
+      "[contract-up] contract/src/bad.ts imports sandbox/src/store.ts: contract/ imports nothing of the portal, the sandbox, React or Next.js",
+      "[contract-up] contract/src/bad.ts imports server-only: contract/ imports nothing of the portal, the sandbox, React or Next.js",
+      "[sandbox-portal] sandbox/src/route.ts imports lib/rules.ts: the sandbox never imports the portal (shared code lives in contract/)",
+    ]);
+  });
 });

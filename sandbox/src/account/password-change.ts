@@ -1,23 +1,10 @@
 /** POST /v1/user/me/changePassword: a signed-in user replaces their password. */
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH, passwordRules } from "../../../lib/schemas/shared";
+import { newPasswordField } from "@billing-portal/contract/wire/fields";
 import { hashPassword, hashToken, verifyPassword } from "../crypto";
 import type { Queryable } from "../db";
 import { ApiError, notFound } from "../http";
 import { sendMail } from "../store/mail";
-
-/** The registration rule set (lib/schemas/shared.ts), with the sandbox's human messages. */
-const newPassword = z
-  .string({ error: "password is required" })
-  .min(1, { error: "password is required" })
-  .max(200, { error: "password is too long" })
-  .refine((v) => v.length >= MIN_PASSWORD_LENGTH, {
-    error: `password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-    abort: true,
-  })
-  .refine((v) => passwordRules.every((rule) => rule.test(v)), {
-    error: "Password Conditions not met.",
-  });
 
 export const changePasswordSchema = z
   .object({
@@ -25,7 +12,7 @@ export const changePasswordSchema = z
       .string({ error: "currentPassword is required" })
       .min(1, { error: "currentPassword is required" })
       .max(200, { error: "currentPassword is too long" }),
-    password: newPassword,
+    password: newPasswordField,
     passwordConfirmation: z.string({ error: "passwordConfirmation is required" }).max(200),
   })
   .refine((v) => v.password === v.passwordConfirmation, {

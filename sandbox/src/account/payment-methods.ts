@@ -1,4 +1,5 @@
 /** The selected customer's saved payment methods: list (with the gateway setup), add, set default, delete. */
+import type { PaymentMethodStatus } from "@billing-portal/contract/enums";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { Queryable } from "../db";
@@ -10,7 +11,7 @@ import { findProviderToken, type ProviderTokenInfo } from "./provider-tokens";
 import { CARDCONNECT_TOKEN, findRawNumber } from "./raw-numbers";
 import { isoTime, type AccountScope } from "./scope";
 
-export type PaymentMethodStatus = "verified" | "new" | "unverified";
+export type { PaymentMethodStatus };
 
 export type PaymentMethodDto = {
   id: string;

@@ -2,32 +2,23 @@
  * Values as the portal shows them (spec 001 §4, §9), for documents and e-mails: money with two
  * decimals and the currency's symbol, dates 'MMM DD, YYYY', Posted read as Unpaid.
  */
-import { locales, type Locale } from "../../../lib/i18n/locales";
+import { localeForTag, locales, type Locale } from "@billing-portal/contract/locales";
 import type { ListModule } from "../lists/modules";
 
 /**
- * The languages a document can be asked for: the portal's ten (lib/i18n/locales.ts). Exports
+ * The languages a document can be asked for: the portal's ten (the contract's locales). Exports
  * speak all of them (exports/headers.ts). The invoice and statement PDFs and the pay-now page
  * are English whatever the locale: they pass none, and formatMoney's default is English.
  */
 export type DocumentLocale = Locale;
 export const DOCUMENT_LOCALES: readonly DocumentLocale[] = locales;
 
-// Traditional Chinese is not the portal's Simplified Chinese (as lib/i18n/locale.ts reads it).
-const TRADITIONAL_CHINESE = /^zh-(hant|tw|hk|mo)\b/;
-
 /**
- * The document locale for a language tag: the locale itself (`pt-BR`, any case, `_` or `-`),
- * else the locale of its language, a region or script ignored (`es-MX` → es, `pt` → pt-BR,
- * `zh-SG` → zh-CN); English for anything else.
+ * The document locale for a language tag: the locale of its language, a region or script
+ * ignored (`es-MX` → es, `pt` → pt-BR, `zh-SG` → zh-CN); English for anything else.
  */
 export function documentLocale(tag: string): DocumentLocale {
-  const wanted = tag.trim().toLowerCase().replaceAll("_", "-");
-  const exact = DOCUMENT_LOCALES.find((l) => l.toLowerCase() === wanted);
-  if (exact) return exact;
-  if (TRADITIONAL_CHINESE.test(wanted)) return "en";
-  const language = wanted.split("-")[0];
-  return DOCUMENT_LOCALES.find((l) => l.split("-")[0]?.toLowerCase() === language) ?? "en";
+  return localeForTag(tag) ?? "en";
 }
 
 const DEFAULT_CURRENCY = "USD";

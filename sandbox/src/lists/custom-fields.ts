@@ -1,21 +1,10 @@
 /** The company's custom fields per list (object configuration) and how each one filters. */
 import type { Queryable } from "../db";
+import {
+  customFieldFilterType,
+  type CustomFieldType,
+} from "@billing-portal/contract/filter-options";
 import { MODULE_DEFINITIONS, type FilterType, type ListModule } from "./modules";
-
-export const CUSTOM_FIELD_TYPES = [
-  "currency",
-  "money",
-  "percentage",
-  "boolean",
-  "date",
-  "file_upload",
-  "textarea",
-  "formula",
-  "inherited",
-  "number",
-  "text",
-] as const;
-export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
 
 /** One custom field definition as stored. */
 export type CustomFieldDefinition = {
@@ -41,20 +30,6 @@ export type CustomFieldDto = {
   options: { data_type: string };
 };
 
-const FILTER_TYPE_OF: Record<CustomFieldType, FilterType | null> = {
-  currency: "number",
-  money: "number",
-  percentage: "number",
-  number: "number",
-  formula: "number",
-  boolean: "boolean",
-  date: "date",
-  text: "text",
-  textarea: "text",
-  inherited: "text",
-  file_upload: null,
-};
-
 /**
  * The filter type of a custom field, or null when it is not filterable: file uploads, and fields
  * whose api_name collides with a built-in field or column of the list.
@@ -67,7 +42,7 @@ export function customFilterType(
   const builtin =
     def.filters.some((f) => f.name === field.api_name) ||
     def.columns.some((c) => c.id === field.api_name);
-  return builtin ? null : FILTER_TYPE_OF[field.field_type];
+  return builtin ? null : customFieldFilterType(field.field_type);
 }
 
 /** The company's custom fields of one list, in configuration order. */

@@ -1,7 +1,8 @@
 /** GET /v1/filter/fetch_instances: the distinct values a text field has among the customer's rows. */
 import { z } from "zod";
 import type { Queryable } from "../db";
-import { invalid, MAX_VALUE_LENGTH, parse400 } from "./decode";
+import { MAX_FILTER_VALUE_LENGTH as MAX_VALUE_LENGTH } from "@billing-portal/contract/filter-options";
+import { invalid, parse400 } from "./decode";
 import { loadListFields } from "./list";
 import { isListModule } from "./modules";
 import { SqlParams } from "./sql-params";

@@ -2,12 +2,13 @@
  * The five lists of CONTRACT.md §5 as data: table, wire keys, default sort, built-in filter fields
  * and columns. Everything the decoder and the query builder accept comes from here (whitelists).
  */
+import { LIST_MODULES, type ListModule } from "@billing-portal/contract/enums";
+import type { FilterValueType } from "@billing-portal/contract/filter-options";
 
-export const MODULES = ["invoices", "payments", "usages", "credits", "statements"] as const;
-export type ListModule = (typeof MODULES)[number];
+export { LIST_MODULES as MODULES, type ListModule };
 
 /** Filter value types of the protocol (custom field types map onto these). */
-export type FilterType = "text" | "number" | "date" | "boolean";
+export type FilterType = FilterValueType;
 
 /** A built-in filter field: its wire name, type and the column behind it. */
 export type BuiltinFilter = {
@@ -214,7 +215,7 @@ export const MODULE_DEFINITIONS: Record<ListModule, ModuleDefinition> = {
 
 /** Whether `value` names one of the five lists. */
 export function isListModule(value: unknown): value is ListModule {
-  return typeof value === "string" && (MODULES as readonly string[]).includes(value);
+  return typeof value === "string" && (LIST_MODULES as readonly string[]).includes(value);
 }
 
 /** The column id of a custom field in the company's configuration (also its path in a row). */

@@ -1,4 +1,5 @@
 /** Injected /v1 faults (POST /__sandbox/faults): applied before routing, as a failing upstream would. */
+import { STATUS_ERROR_CODES } from "@billing-portal/contract/errors";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createMiddleware } from "hono/factory";
 import type { App } from "../app";
@@ -10,19 +11,9 @@ import { envelope, sendText } from "../respond";
 import { findAccessToken } from "../store/session-tokens";
 import { findUserById } from "../store/users";
 
-const FAULT_ERROR_CODES: Record<number, string> = {
-  400: "bad_request",
-  401: "unauthorized",
-  403: "forbidden",
-  404: "not_found",
-  409: "conflict",
-  422: "validation",
-  429: "rate_limited",
-};
-
 function injectedFault(fault: Fault): ApiError {
   const status = fault.status ?? 500;
-  const errorCode = fault.errorCode ?? FAULT_ERROR_CODES[status] ?? "injected_fault";
+  const errorCode = fault.errorCode ?? STATUS_ERROR_CODES[status] ?? "injected_fault";
   if (status === 429) {
     return new ApiError(
       429,

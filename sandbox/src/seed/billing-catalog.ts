@@ -1,5 +1,5 @@
 /** The fixed material the billing seed draws from: customer profiles, texts, custom fields. */
-import type { CustomFieldType } from "../lists/custom-fields";
+import type { CustomFieldType } from "@billing-portal/contract/filter-options";
 import type { ListModule } from "../lists/modules";
 
 /** How many rows of each list a seeded customer gets, and whether it owes anything. */

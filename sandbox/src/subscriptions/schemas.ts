@@ -1,4 +1,5 @@
 /** Bodies and queries of the /v1 subscription calls (422 when malformed; refusals are 400s elsewhere). */
+import { CANCELLATION_TYPES, type CancellationType } from "@billing-portal/contract/enums";
 import { z } from "zod";
 import { ApiError } from "../http";
 
@@ -33,14 +34,7 @@ export const changeBodySchema = z.object({
 });
 export type ChangeBody = z.output<typeof changeBodySchema>;
 
-export const CANCELLATION_TYPES = [
-  "today",
-  "end_of_current_billing_period",
-  "end_of_previous_billing_period",
-  "end_of_current_contract_term",
-  "specific_date",
-] as const;
-export type CancellationType = (typeof CANCELLATION_TYPES)[number];
+export { CANCELLATION_TYPES, type CancellationType };
 
 /** PUT /v1/subscriptions/{id}/cancel: the date's presence and form are refusals (400), not 422s. */
 export const cancelBodySchema = z.object({

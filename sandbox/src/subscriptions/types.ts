@@ -1,28 +1,25 @@
 /** Wire shapes of docs/CONTRACT.md §7.1 and the catalogue's row shapes. */
+import type {
+  BillingPeriod,
+  ChargeTiming,
+  FieldType,
+  PricingModel,
+} from "@billing-portal/contract/enums";
 
-export const PRICING_MODELS = [
-  "flat",
-  "per_unit",
-  "volume",
-  "tiered",
-  "usage_based",
-  "pre_rated",
-] as const;
-export type PricingModel = (typeof PRICING_MODELS)[number];
-
-export const BILLING_PERIODS = ["monthly", "quarterly", "annual"] as const;
-export type BillingPeriod = (typeof BILLING_PERIODS)[number];
-
-export const SUBSCRIPTION_STATUSES = ["active", "cancelled", "draft"] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-export type ChargeTiming = "in_advance" | "in_arrears";
+export {
+  BILLING_PERIODS,
+  PRICING_MODELS,
+  SUBSCRIPTION_STATUSES,
+  type BillingPeriod,
+  type ChargeTiming,
+  type FieldType,
+  type PricingModel,
+  type SubscriptionStatus,
+} from "@billing-portal/contract/enums";
 
 /** A price tier: units up to `up_to` (inclusive; null = no limit) at `price` each. */
 export type Tier = { up_to: number | null; price: number };
 
-export type FieldType =
-  "text" | "textarea" | "number" | "currency" | "date" | "boolean" | "picklist";
 export type FieldValue = string | number | boolean | null;
 
 export type FieldDto<V extends FieldValue = FieldValue> = {

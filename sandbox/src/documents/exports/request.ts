@@ -3,6 +3,7 @@
  * through the list decoder (parseFilterBody), the sort through the list's whitelist; anything
  * malformed is a 400 `validation` naming the field, before a job exists.
  */
+import { EXPORT_FORMATS, type ExportFormat } from "@billing-portal/contract/enums";
 import { z } from "zod";
 import type { Queryable } from "../../db";
 import type { Caller } from "../../lists/list";
@@ -21,8 +22,7 @@ import { readTableConfiguration } from "../../lists/table-config";
 import { documentLocale, type DocumentLocale } from "../display";
 import { exportColumns, resolveExcluded, type ExportColumn } from "./columns";
 
-export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export { EXPORT_FORMATS, type ExportFormat };
 
 /**
  * The user's language as a language tag: one of the portal's ten locales, or the locale of its

@@ -6,7 +6,7 @@ import type { SandboxEnv } from "../../env";
 import { parseWith } from "../../http";
 import { envelope } from "../../respond";
 import { writeAudit } from "../../store/audit";
-import { required } from "./fields";
+import { required } from "@billing-portal/contract/wire/fields";
 
 const auditEntry = z.object({
   companyId: required("companyId", 100),

@@ -18,7 +18,12 @@ import {
   type TokensDto,
 } from "../../store/session-tokens";
 import { findUserByEmail, toUserDto, type UserDto } from "../../store/users";
-import { companyIdField, emailField, passwordField, tokenField } from "./fields";
+import {
+  companyIdField,
+  emailField,
+  passwordField,
+  tokenField,
+} from "@billing-portal/contract/wire/fields";
 
 const credentialsBody = z.object({
   email: emailField,

@@ -17,7 +17,12 @@ import {
 import { sendMail } from "../../store/mail";
 import { revokeUserTokens } from "../../store/session-tokens";
 import { findUserByEmail, findUserById, setPassword } from "../../store/users";
-import { companyIdField, emailField, newPasswordField, tokenField } from "./fields";
+import {
+  companyIdField,
+  emailField,
+  newPasswordField,
+  tokenField,
+} from "@billing-portal/contract/wire/fields";
 
 const forgotBody = z.object({
   email: emailField,

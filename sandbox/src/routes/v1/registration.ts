@@ -20,7 +20,12 @@ import {
 } from "../../store/email-tokens";
 import { sendMail } from "../../store/mail";
 import { createUser, findUserByEmail, markEmailVerified } from "../../store/users";
-import { companyIdField, emailField, newPasswordField, tokenField } from "./fields";
+import {
+  companyIdField,
+  emailField,
+  newPasswordField,
+  tokenField,
+} from "@billing-portal/contract/wire/fields";
 
 const registerBody = z.object({
   email: emailField,

@@ -8,7 +8,7 @@ import { requireUser } from "../../middleware/auth";
 import { envelope } from "../../respond";
 import { findCompanyCustomer, listUserCustomers, toCustomerDto } from "../../store/customers";
 import { selectCustomer, toUserDto } from "../../store/users";
-import { required } from "./fields";
+import { required } from "@billing-portal/contract/wire/fields";
 
 const selectCustomerBody = z.object({
   customer_id: z.union([required("customer_id", 100), z.number().int().transform(String)]),

@@ -1,6 +1,6 @@
-/** Request fields shared by the /v1 modules (messages are human text: the envelope's `error`). */
+/** Request fields shared by the /v1 operations (messages are human text: the envelope's `error`). */
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH, passwordRules } from "../../../../lib/schemas/shared";
+import { MAX_PASSWORD_LENGTH, meetsPasswordPolicy, MIN_PASSWORD_LENGTH } from "../password";
 
 /** A required, trimmed string of at most `max` characters. */
 export const required = (name: string, max: number) =>
@@ -17,14 +17,14 @@ export const tokenField = (name: string) => required(name, 512);
 export const passwordField = z
   .string({ error: "password is required" })
   .min(1, { error: "password is required" })
-  .max(200, { error: "password is too long" });
+  .max(MAX_PASSWORD_LENGTH, { error: "password is too long" });
 
-/** The portal's password policy (lib/schemas/shared.ts): 8+ characters, lower, upper, digit, special, no whitespace. */
+/** The password policy of the contract: 8+ characters, lower, upper, digit, special, no whitespace. */
 export const newPasswordField = passwordField
   .refine((v) => v.length >= MIN_PASSWORD_LENGTH, {
     error: `password must be at least ${MIN_PASSWORD_LENGTH} characters`,
     abort: true,
   })
-  .refine((v) => passwordRules.every((rule) => rule.test(v)), {
+  .refine(meetsPasswordPolicy, {
     error: "Password Conditions not met.",
   });

@@ -1,0 +1,67 @@
+// The /v1 vocabularies (docs/CONTRACT.md): plain constant arrays, no zod, so a browser module may
+// import them. The wire schemas (src/wire/*) build their enums from these.
+
+/** The five lists: the `module` of GET /v1/<module>, filter_options and exports. */
+export const LIST_MODULES = ["invoices", "payments", "usages", "credits", "statements"] as const;
+export type ListModule = (typeof LIST_MODULES)[number];
+
+export const SUBSCRIPTION_STATUSES = ["active", "cancelled", "draft"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Spec 001 §3: every field of a subscription, plan entry and charge is one of these. */
+export const FIELD_TYPES = [
+  "text",
+  "textarea",
+  "number",
+  "currency",
+  "date",
+  "boolean",
+  "picklist",
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export const PRICING_MODELS = [
+  "flat",
+  "per_unit",
+  "volume",
+  "tiered",
+  "usage_based",
+  "pre_rated",
+] as const;
+export type PricingModel = (typeof PRICING_MODELS)[number];
+
+export const BILLING_PERIODS = ["monthly", "quarterly", "annual"] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+export const CHARGE_TIMINGS = ["in_advance", "in_arrears"] as const;
+export type ChargeTiming = (typeof CHARGE_TIMINGS)[number];
+
+export const PLAN_STATUSES = ["active", "inactive"] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+
+/** Spec 001 §4, the cancel dialog's five choices in order; all but `specific_date` look up their end date. */
+export const CANCELLATION_TYPES = [
+  "today",
+  "end_of_current_billing_period",
+  "end_of_previous_billing_period",
+  "end_of_current_contract_term",
+  "specific_date",
+] as const;
+export type CancellationType = (typeof CANCELLATION_TYPES)[number];
+
+export const PAYMENT_METHOD_STATUSES = ["verified", "new", "unverified"] as const;
+export type PaymentMethodStatus = (typeof PAYMENT_METHOD_STATUSES)[number];
+
+/** The gateways a payment method is added through (POST /v1/paymentMethods `gateway_name`). */
+export const GATEWAY_NAMES = ["stripe", "cardconnect"] as const;
+export type GatewayName = (typeof GATEWAY_NAMES)[number];
+
+/** The dashboard tabs a company may enable (`enabledTabs` of the portal configuration). */
+export const PORTAL_TABS = [...LIST_MODULES, "subscriptions"] as const;
+export type PortalTab = (typeof PORTAL_TABS)[number];
+
+export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const EXPORT_PREFERENCES = ["all_data", "filtered_data"] as const;
+export type ExportPreference = (typeof EXPORT_PREFERENCES)[number];
