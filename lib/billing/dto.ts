@@ -1,33 +1,42 @@
 import "server-only";
+import type { CustomerDto, TokensDto, UserDto } from "@billing-portal/contract/wire/auth";
 import { z } from "zod";
 import { BillingApiError } from "./errors";
+import { readerOf } from "./reader";
 
-// Wire types of /v1 (docs/CONTRACT.md §1). They stay inside lib/billing; each resource has one
-// reshapeX(dto) that validates the untrusted answer and hands the app its own type.
+// Readers of the /v1 wire types of the contract (contract/src/wire/auth.ts). They stay inside
+// lib/billing; each resource has one reshapeX(dto) that validates the untrusted answer and hands
+// the app its own type.
 
 const id = z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(200));
 const nullableId = z.union([id, z.null(), z.undefined()]).transform((v) => v ?? null);
 
-export const tokensDtoSchema = z.object({
-  accessToken: z.string().min(1).max(2048),
-  refreshToken: z.string().min(1).max(2048),
-  accessTokenExpiresAt: z.string().refine((v) => Number.isFinite(Date.parse(v))),
-});
-export type TokensDto = z.infer<typeof tokensDtoSchema>;
+export type { CustomerDto, TokensDto, UserDto };
 
-export const userDtoSchema = z.object({
-  id,
-  email: z.string().min(1).max(254),
-  company_id: id,
-  customer_id: nullableId,
-  selected_customer_id: nullableId,
-});
-export type UserDto = z.infer<typeof userDtoSchema>;
+export const tokensDtoSchema = readerOf<TokensDto>()(
+  z.object({
+    accessToken: z.string().min(1).max(2048),
+    refreshToken: z.string().min(1).max(2048),
+    accessTokenExpiresAt: z.string().refine((v) => Number.isFinite(Date.parse(v))),
+  }),
+);
+
+export const userDtoSchema = readerOf<UserDto>()(
+  z.object({
+    id,
+    email: z.string().min(1).max(254),
+    company_id: id,
+    // Read as "" when absent: a user always has one, and the app has no use for null here.
+    customer_id: nullableId.transform((v) => v ?? ""),
+    selected_customer_id: nullableId,
+  }),
+);
 
 export const loginDtoSchema = tokensDtoSchema.extend({ user: userDtoSchema });
 
-export const customerDtoSchema = z.object({ id, customer_id: id, name: z.string().max(500) });
-export type CustomerDto = z.infer<typeof customerDtoSchema>;
+export const customerDtoSchema = readerOf<CustomerDto>()(
+  z.object({ id, customer_id: id, name: z.string().max(500) }),
+);
 
 /**
  * Tokens as the BFF keeps them: expiry in epoch ms, and the access token's lifetime as it was when
@@ -87,7 +96,7 @@ export function reshapeUser(dto: unknown): User {
     id: u.id,
     email: u.email,
     companyId: u.company_id,
-    customerId: u.customer_id ?? "",
+    customerId: u.customer_id,
     selectedCustomerId: u.selected_customer_id,
   };
 }

@@ -1,10 +1,12 @@
 /** The sandbox's HTTP surface as one Hono app: /health, /ready, /v1 and (demo, test) /__sandbox/. */
+import { openApiDocument, type OpenApiDocument } from "@billing-portal/contract/openapi";
 import { Hono } from "hono";
 import type { App } from "./app";
 import { controlEnabled } from "./config";
 import { providerDoubleRoutes } from "./doubles/routes";
 import type { SandboxEnv } from "./env";
 import { ApiError } from "./http";
+import { checkAnswers } from "./middleware/contract-answers";
 import { injectFaults } from "./middleware/inject-faults";
 import { requestLog } from "./middleware/request-log";
 import { loggablePath } from "./request-info";
@@ -15,6 +17,9 @@ import { hostedRoutes } from "./routes/hosted";
 import { payNowPageRoutes } from "./routes/pay-now-page";
 import { mountV1 } from "./routes/v1";
 import { answerUnrouted } from "./unrouted";
+
+let document: OpenApiDocument | null = null;
+const contractDocument = () => (document ??= openApiDocument());
 
 /** Builds the app; `log` receives one line per request. */
 export function createHttpApp(app: App, log: (line: string) => void): Hono<SandboxEnv> {
@@ -28,7 +33,9 @@ export function createHttpApp(app: App, log: (line: string) => void): Hono<Sandb
     c.header("X-Content-Type-Options", "nosniff");
     await next();
   });
+  // Checked answers are the route's: an injected fault answers before the check runs.
   http.use("/v1/*", injectFaults);
+  http.use("/v1/*", checkAnswers);
 
   // Alive (this process answers) and ready (its database answers), as the portal has them.
   http.get("/health", (c) => sendJson(c, { status: "ok" }));
@@ -42,6 +49,8 @@ export function createHttpApp(app: App, log: (line: string) => void): Hono<Sandb
   });
   // The older name, which scripts and the bench wait on.
   http.get("/healthz", (c) => sendJson(c, { ok: true, mode: app.config.mode }));
+  // The contract as OpenAPI 3.1, generated from contract/ (the same as contract/openapi.json).
+  http.get("/v1/openapi.json", (c) => sendJson(c, contractDocument()));
   mountV1(http);
   http.route("/hosted", hostedRoutes);
   http.route("/hosted", payNowPageRoutes);

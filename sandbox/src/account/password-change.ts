@@ -1,24 +1,12 @@
 /** POST /v1/user/me/changePassword: a signed-in user replaces their password. */
 import { z } from "zod";
-import { newPasswordField } from "@billing-portal/contract/wire/fields";
+import { changePasswordBody as changePasswordSchema } from "@billing-portal/contract/wire/auth";
 import { hashPassword, hashToken, verifyPassword } from "../crypto";
 import type { Queryable } from "../db";
 import { ApiError, notFound } from "../http";
 import { sendMail } from "../store/mail";
 
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z
-      .string({ error: "currentPassword is required" })
-      .min(1, { error: "currentPassword is required" })
-      .max(200, { error: "currentPassword is too long" }),
-    password: newPasswordField,
-    passwordConfirmation: z.string({ error: "passwordConfirmation is required" }).max(200),
-  })
-  .refine((v) => v.password === v.passwordConfirmation, {
-    error: "Password confirmation does not match",
-    path: ["passwordConfirmation"],
-  });
+export { changePasswordSchema };
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 
 /** The refusal for a wrong current password: a 400, so the portal keeps the user signed in. */

@@ -1,18 +1,11 @@
 /** /v1/auth/generate_portal_logs: the portal's audit trail (sign-outs and the like). */
 import { Hono } from "hono";
-import { z } from "zod";
 import { readJsonBody } from "../../body";
 import type { SandboxEnv } from "../../env";
 import { parseWith } from "../../http";
 import { envelope } from "../../respond";
 import { writeAudit } from "../../store/audit";
-import { required } from "@billing-portal/contract/wire/fields";
-
-const auditEntry = z.object({
-  companyId: required("companyId", 100),
-  action: required("action", 200),
-  email: z.string().trim().max(254).optional(),
-});
+import { auditEntryQuery as auditEntry } from "@billing-portal/contract/wire/auth";
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);

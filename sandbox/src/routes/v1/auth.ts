@@ -1,6 +1,5 @@
 /** /v1/auth sign-in family: login (password or punch-out), token refresh, logout. */
 import { Hono, type Context } from "hono";
-import { z } from "zod";
 import type { App } from "../../app";
 import { readJsonBody, jsonBody } from "../../body";
 import { burnPasswordCheck, decryptEmail, verifyPassword } from "../../crypto";
@@ -19,26 +18,11 @@ import {
 } from "../../store/session-tokens";
 import { findUserByEmail, toUserDto, type UserDto } from "../../store/users";
 import {
-  companyIdField,
-  emailField,
-  passwordField,
-  tokenField,
-} from "@billing-portal/contract/wire/fields";
-
-const credentialsBody = z.object({
-  email: emailField,
-  password: passwordField,
-  companyId: companyIdField,
-  /** Needed once the e-mail failed too often from anywhere (captcha_required). */
-  captchaToken: z.string().max(10_000, { error: "captchaToken is too long" }).optional(),
-});
-const punchoutBody = z.object({
-  token: tokenField("token"),
-  encryptedEmail: tokenField("encryptedEmail"),
-  companyId: companyIdField,
-});
-const refreshBody = z.object({ refreshToken: tokenField("refreshToken") });
-const logoutBody = z.object({ refreshToken: z.string().max(512).optional() });
+  credentialsBody,
+  logoutBody,
+  punchoutBody,
+  refreshBody,
+} from "@billing-portal/contract/wire/auth";
 
 type UserAndTokens = TokensDto & { user: UserDto };
 

@@ -1,6 +1,5 @@
 /** Password reset: the mailed link (forgot-password), its check, and the new password. */
 import { Hono } from "hono";
-import { z } from "zod";
 import { jsonBody } from "../../body";
 import { hashPassword } from "../../crypto";
 import type { SandboxEnv } from "../../env";
@@ -17,32 +16,7 @@ import {
 import { sendMail } from "../../store/mail";
 import { revokeUserTokens } from "../../store/session-tokens";
 import { findUserByEmail, findUserById, setPassword } from "../../store/users";
-import {
-  companyIdField,
-  emailField,
-  newPasswordField,
-  tokenField,
-} from "@billing-portal/contract/wire/fields";
-
-const forgotBody = z.object({
-  email: emailField,
-  companyId: companyIdField,
-  captchaToken: z
-    .string({ error: "captchaToken is required" })
-    .max(10_000, { error: "captchaToken is too long" })
-    .optional(),
-});
-const resetBody = z
-  .object({
-    password: newPasswordField,
-    passwordConfirmation: z.string({ error: "passwordConfirmation is required" }).max(200),
-    tokenId: tokenField("tokenId"),
-    companyId: companyIdField,
-  })
-  .refine((v) => v.password === v.passwordConfirmation, {
-    error: "Password confirmation does not match",
-    path: ["passwordConfirmation"],
-  });
+import { forgotBody, resetBody } from "@billing-portal/contract/wire/auth";
 
 export const passwordResetRoutes = new Hono<SandboxEnv>();
 

@@ -1,6 +1,5 @@
 /** Registration by invitation: the invitation check, the new account, and e-mail verification. */
 import { Hono } from "hono";
-import { z } from "zod";
 import type { App } from "../../app";
 import { jsonBody } from "../../body";
 import { hashPassword } from "../../crypto";
@@ -20,24 +19,7 @@ import {
 } from "../../store/email-tokens";
 import { sendMail } from "../../store/mail";
 import { createUser, findUserByEmail, markEmailVerified } from "../../store/users";
-import {
-  companyIdField,
-  emailField,
-  newPasswordField,
-  tokenField,
-} from "@billing-portal/contract/wire/fields";
-
-const registerBody = z.object({
-  email: emailField,
-  password: newPasswordField,
-  tokenId: tokenField("tokenId"),
-  companyId: companyIdField,
-  company: z.string().max(200).optional(),
-});
-// No length cap: an over-long token is an invalid link (400), as any unknown one.
-const verifyQuery = z.object({
-  token: z.string({ error: "token is required" }).min(1, { error: "token is required" }),
-});
+import { registerBody, verifyEmailQuery as verifyQuery } from "@billing-portal/contract/wire/auth";
 
 /** Whether the `company` a client sends names this company (its name, id or domain). */
 function namesCompany(company: CompanyRow, value: string | undefined): boolean {

@@ -1,6 +1,5 @@
 /** /v1/user: the signed-in user and the customers they may act for. */
 import { Hono } from "hono";
-import { z } from "zod";
 import { jsonBody } from "../../body";
 import type { SandboxEnv } from "../../env";
 import { ApiError, notFound } from "../../http";
@@ -8,11 +7,7 @@ import { requireUser } from "../../middleware/auth";
 import { envelope } from "../../respond";
 import { findCompanyCustomer, listUserCustomers, toCustomerDto } from "../../store/customers";
 import { selectCustomer, toUserDto } from "../../store/users";
-import { required } from "@billing-portal/contract/wire/fields";
-
-const selectCustomerBody = z.object({
-  customer_id: z.union([required("customer_id", 100), z.number().int().transform(String)]),
-});
+import { selectCustomerBody } from "@billing-portal/contract/wire/auth";
 
 export const userRoutes = new Hono<SandboxEnv>();
 
