@@ -26,7 +26,8 @@ const nextConfig = {
     // 1.5 s to 0.85 s. Costs: Next.js sends it three times in the HTML (the style element, and the
     // flight data of the root layout and of global-error, to which Turbopack attributes the shared
     // chunk whatever it imports): about +17 kB gzip per document load, none per client
-    // navigation; and the browser cannot cache it apart. README "Decisions".
+    // navigation; and the browser cannot cache it apart. bench/README.md
+    // "Latest figures", "Decision: the stylesheet is inlined".
     inlineCss: true,
   },
   reactStrictMode: true,
