@@ -3,8 +3,9 @@ import createNextIntlPlugin from "next-intl/plugin";
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./i18n/request.ts",
   experimental: {
-    // Messages are compiled at build time, so the browser gets no ICU parser (about 10 kB on
-    // every page). The catalogues stay one JSON file per feature and locale (messages/<locale>/).
+    // Messages are compiled at build time, so the browser gets no ICU parser (in every page's
+    // first-load JS otherwise: bench/README.md). The catalogues stay one JSON file per feature and
+    // locale (messages/<locale>/).
     // The locales of lib/i18n/locales.ts (tests/ui/messages.test.ts checks they agree).
     messages: {
       path: "./messages",
@@ -23,12 +24,13 @@ const nextConfig = {
   // The /v1 contract is a workspace of TypeScript sources (contract/), compiled with the app.
   transpilePackages: ["@billing-portal/contract"],
   experimental: {
-    // The stylesheet (9 kB gzip, Tailwind) rides in the page's <head> instead of a render-blocking
-    // request of its own: on a throttled phone's first visit it took the first paint from about
-    // 1.5 s to 0.85 s. Costs: Next.js sends it three times in the HTML (the style element, and the
-    // flight data of the root layout and of global-error, to which Turbopack attributes the shared
-    // chunk whatever it imports): about +17 kB gzip per document load, none per client
-    // navigation; and the browser cannot cache it apart. README "Decisions".
+    // The stylesheet (Tailwind) rides in the page's <head> instead of a render-blocking request of
+    // its own: on a throttled phone's first visit the first paint no longer waits for it. Costs:
+    // Next.js sends it three times in the HTML (the style element, and the flight data of the root
+    // layout and of global-error, to which Turbopack attributes the shared chunk whatever it
+    // imports): more bytes per document load, none per client navigation; and the browser cannot
+    // cache it apart. The figures: bench/README.md "Latest figures", "Decision: the stylesheet is
+    // inlined".
     inlineCss: true,
   },
   reactStrictMode: true,

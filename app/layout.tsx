@@ -13,10 +13,11 @@ import { WHITE } from "@/lib/theme/contrast";
 import { themeStyle } from "@/lib/theme/theme";
 import "./globals.css";
 
-// Inter (variable, latin), bundled: no font CDN. Not preloaded: on a phone's 4G its 49 kB shared
-// the first round trips with the stylesheet, which the first paint waits for, while the text
-// paints in the size-matched fallback either way (the font came after the paint even preloaded).
-// Requested by the stylesheet instead, the page paints 70–150 ms sooner (bench/README.md).
+// Inter (variable, latin), bundled: no font CDN. Not preloaded: on a phone's 4G it shared the
+// first round trips with the stylesheet, which the first paint waits for, while the text paints
+// in the size-matched fallback either way (the font came after the paint even preloaded).
+// Requested by the stylesheet instead, the page paints sooner (bench/README.md, "The web font is
+// not preloaded", has the figures).
 const inter = localFont({
   src: "./fonts/inter-latin-wght-normal.woff2",
   weight: "100 900",

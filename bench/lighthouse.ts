@@ -125,7 +125,7 @@ type GraphNode = {
  * The scripts Lantern put into the run's simulated LCP, out of the page's scripts. Lantern counts a
  * script that finished downloading before the observed LCP unless the task that first ran it
  * started after; tasks under 10 ms are pruned from its graph, so a small chunk that arrived in
- * time is always counted (the race the README's "How to read it" describes).
+ * time is always counted (the race bench/README.md "Latest figures", "How to read it", describes).
  */
 async function scriptsInLcpGraph(
   artifacts: Record<string, unknown>,

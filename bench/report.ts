@@ -163,7 +163,7 @@ export function printTable(figures: readonly Figure[]): void {
   for (const f of figures) if (f.note) console.log(`  note (${f.group}: ${f.name}): ${f.note}`);
 }
 
-/** The same table in Markdown (for the README). */
+/** The same table in Markdown (for bench/README.md "Latest figures"). */
 export function markdownTable(figures: readonly Figure[]): string {
   const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
   return [line(HEADER), line(HEADER.map(() => "---")), ...tableRows(figures).map(line)].join("\n");

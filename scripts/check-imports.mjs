@@ -6,7 +6,8 @@
 //   cycle            an import cycle (runtime imports; `import type` is erased and does not count)
 //   client-server    a module with `import "server-only"` reachable from a "use client" file
 //   client-zod       a runtime import of classic `zod` reachable from a "use client" file
-//                    (~31 kB gzip and a `new Function` probe that our CSP refuses; zod/mini is fine)
+//                    (weight in first-load JS and a `new Function` probe that our CSP refuses;
+//                    zod/mini is fine)
 //   layers           lib/billing reaching up into the session, the BFF glue or the prefetch
 //                    (lib/session, lib/http, lib/query), or the lists' browser modules into the
 //                    server (lib/billing, lib/http, lib/query, lib/session)

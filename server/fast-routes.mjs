@@ -1,10 +1,11 @@
 // @ts-check
 // BFF routes that server.mjs answers itself, without Next.js's router: the list page, which every
-// click on the dashboard asks for. Next.js spends about 2 ms of CPU routing each request on this
-// class of machine (the BFF's whole budget is 3 ms, issue 11); the handler is the very same route
-// module (app/api/lists/[list]/route.ts: withRoute's CSRF, session, refresh and error mapping),
-// bundled at build time by ./build-fast-routes.mjs and run here on a NextRequest, as Next.js would
-// run it. Everything else, including every other method and path, goes to Next.js.
+// click on the dashboard asks for. Next.js's routing of each request took most of the BFF's 3 ms
+// budget (issue 11; bench/profile-bff.ts measures it, `PORTAL_FAST_ROUTES=0` gives the A/B); the
+// handler is the very same route module (app/api/lists/[list]/route.ts: withRoute's CSRF, session,
+// refresh and error mapping), bundled at build time by ./build-fast-routes.mjs and run here on a
+// NextRequest, as Next.js would run it. Everything else, including every other method and path,
+// goes to Next.js.
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";

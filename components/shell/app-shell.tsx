@@ -17,7 +17,8 @@ export function AppShell({ portal, shell, children }: AppShellProps) {
     <div className="bg-surface flex flex-1 flex-col">
       <header className="border-t-brand border-b-border bg-background border-t-4 border-b">
         <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
-          {/* A plain link: the router's Link code (2 kB) would ship for one rarely used click. */}
+          {/* A plain link: the router's Link code would ship for one rarely used click
+              (first-load JS: bench/README.md). */}
           <CompanyLogo name={portal.name} logoUrl={portal.logoUrl} href="/portal/dashboard" />
           <div className="order-last flex w-full min-w-0 items-center sm:order-none sm:w-auto sm:flex-1">
             {shell.customers.length >= 2 ? (

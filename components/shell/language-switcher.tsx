@@ -11,7 +11,8 @@ import type { Locale } from "@/lib/i18n/locales";
 /**
  * The language picker: stores the choice through the BFF (NEXT_LOCALE cookie), then loads the
  * page again in that language. A reload rather than router.refresh(): this sits in the footer of
- * every page, and next/navigation would add 8 kB to the sign-in page, which needs no router.
+ * every page, and next/navigation would add to the sign-in page's first-load JS (bench/README.md),
+ * and that page needs no router.
  */
 export function LanguageSwitcher({
   languages,

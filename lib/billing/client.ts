@@ -7,8 +7,9 @@ import { BillingApiError } from "./errors";
 // The one way to call /v1 (docs/ARCHITECTURE.md §2). Never logs: paths and bodies can hold tokens.
 //
 // undici's request() rather than fetch(): every BFF call is one of these, and in a route handler
-// fetch() goes through Next.js's patched fetch (cache and tracing layers) and WHATWG streams, about
-// 1 ms of CPU per call on this machine; request() reads the same keep-alive sockets without them.
+// fetch() goes through Next.js's patched fetch (cache and tracing layers) and WHATWG streams, a
+// large share of the BFF's CPU per call (bench/profile-bff.ts shows where it goes); request()
+// reads the same keep-alive sockets without them.
 // Redirects are not followed (an upstream redirect is an upstream fault, as with redirect: "error").
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

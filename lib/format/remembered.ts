@@ -1,9 +1,9 @@
 // The formatters a signed-in page renders values with, remembering each text they made. The
 // server's render remembers what it showed and sends the list with the HTML
-// (components/format/formatted-texts.tsx); the browser's first render finds every text there and
-// so does not start Intl, whose first number or date formatter costs a phone's main thread
-// 40–60 ms of ICU data loading during hydration. A value the server did not show (the next page,
-// a refreshed balance) is formatted by Intl as before.
+// (components/format/formatted-texts.tsx); the browser's first render finds every text there and so
+// does not start Intl, whose first number or date formatter costs a phone's main thread ICU data
+// loading during hydration (Total Blocking Time: bench/README.md). A value the server did not show
+// (the next page, a refreshed balance) is formatted by Intl as before.
 import { formatDate } from "./dates";
 import { formatMinorMoney, formatMoney } from "./money";
 import { formatNumber } from "./number";

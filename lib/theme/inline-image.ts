@@ -3,9 +3,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 
 // A company image the portal serves itself (public/brand/…) and that is small enough is written
-// into the page as a data: URL instead of being fetched: the sign-in band is the largest thing those
-// pages paint, and on a phone's 4G a 1.3 kB banner fetched beside the page's scripts arrived up to
-// 1.1 s after the stylesheet (issue 11's LCP). Larger or remote images stay URLs (preloaded).
+// into the page as a data: URL instead of being fetched: the sign-in band is the largest thing
+// those pages paint, and on a phone's 4G a small banner fetched beside the page's scripts arrived
+// long after the stylesheet (issue 11's LCP; bench/README.md, "The sign-in band"). Larger or remote
+// images stay URLs (preloaded).
 
 /** Images up to this size are inlined (what bundlers inline by default: Vite's 4 kB). */
 export const INLINE_IMAGE_MAX_BYTES = 4096;

@@ -128,7 +128,10 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-/** Reads and validates the configuration from environment variables (defaults in the README). */
+/**
+ * Reads and validates the configuration from environment variables (defaults in
+ * sandbox/README.md).
+ */
 export function loadConfig(env: Record<string, string | undefined> = process.env): SandboxConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

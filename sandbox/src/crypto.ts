@@ -7,7 +7,10 @@ import {
   timingSafeEqual,
 } from "node:crypto";
 
-/** scrypt cost parameters (stored with every hash so they can change later). 16 MiB, ~50 ms. */
+/**
+ * scrypt cost parameters (stored with every hash so they can change later). 16 MiB, slow by
+ * design.
+ */
 const SCRYPT = { N: 16_384, r: 8, p: 1, keylen: 32 } as const;
 
 function scryptAsync(

@@ -1,4 +1,7 @@
-/** CLI: `tsx sandbox/src/main.ts` (npm run sandbox). Configuration from the environment (see README). */
+/**
+ * CLI: `tsx sandbox/src/main.ts` (npm run sandbox). Configuration from the environment (see
+ * sandbox/README.md).
+ */
 import { ConfigError, loadConfig } from "./config";
 import { createSandbox } from "./server";
 

@@ -62,7 +62,10 @@ export class LoginRateLimiter {
   readonly #client: SlidingWindow;
   readonly #account = new SlidingWindow(LOGIN_LIMITS.accountCaptcha);
 
-  /** clientMax: failures one client may make per window (the e2e suite raises it; see the README). */
+  /**
+   * clientMax: failures one client may make per window (the e2e suite raises it; see
+   * sandbox/README.md).
+   */
   constructor(clientMax: number = LOGIN_LIMITS.client.max) {
     this.#client = new SlidingWindow({ ...LOGIN_LIMITS.client, max: clientMax });
   }

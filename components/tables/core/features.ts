@@ -30,7 +30,8 @@ export type ListTableFeatures = typeof listTableFeatures;
 export const COLUMN_WIDTH = { min: 40, max: 1000, default: 160 } as const;
 
 // useTable with shared options rather than createTableHook: the lists use none of the hook's
-// App components or contexts, and it would ship them (0.8 kB) on the dashboard's first paint.
+// App components or contexts, and it would ship them on the dashboard's first paint (first-load
+// JS: bench/README.md).
 const sharedOptions = {
   defaultColumn: {
     size: COLUMN_WIDTH.default,

@@ -66,7 +66,7 @@ export function framePage(name: PageName): Promise<string> {
   return cached(pages, name, () => readFile(`${BROWSER_DIR}${PAGES[name]}`, "utf8"));
 }
 
-/** Builds every bundle now, so the first page that needs one does not wait (~0.1 s each). */
+/** Builds every bundle now, so the first page that needs one does not wait for a build. */
 export async function warmUpProviderDoubles(): Promise<void> {
   await Promise.all([
     ...(Object.keys(BUNDLES) as BundleName[]).map(browserBundle),

@@ -50,7 +50,7 @@ function nthSunday(year: number, month: number, n: number): number {
 /**
  * Eastern offset at an instant. US rules since 2007 (daylight time from the second Sunday of March
  * 02:00 EST to the first Sunday of November 02:00 EDT) in plain arithmetic: the seed converts
- * thousands of times and Intl costs ~50 µs a call. Earlier years ask Intl.
+ * thousands of times and Intl is slow per call. Earlier years ask Intl.
  */
 function offsetAt(epochMs: number): number {
   const year = new Date(epochMs).getUTCFullYear();

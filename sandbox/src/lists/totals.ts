@@ -1,9 +1,10 @@
 /**
- * Totals of a list cached by customer and filters. Counting a million rows costs 100–700 ms on
- * PGlite (a dense `contains` has to read every matching row), while the same view is asked for
- * again and again: paging back to page one, the other tab and back, a reload, a shared link. An
- * entry is served only while the list's version (migrations/004_list_versions.sql, bumped by every
- * statement that writes the rows) is the one it was counted at, so a cached total is never stale.
+ * Totals of a list cached by customer and filters. Counting a million rows is slow on PGlite (a
+ * dense `contains` has to read every matching row; `npm run bench` prints each filter's first
+ * page+total), while the same view is asked for again and again: paging back to page one, the other
+ * tab and back, a reload, a shared link. An entry is served only while the list's version
+ * (migrations/004_list_versions.sql, bumped by every statement that writes the rows) is the one it
+ * was counted at, so a cached total is never stale.
  */
 import type { Queryable } from "../db";
 import type { Filter } from "./decode";

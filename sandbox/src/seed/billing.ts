@@ -690,7 +690,8 @@ export async function insertBilling(
   await insertJson(tx, "statements", data.statements);
 }
 
-// Generating ada's 1,000 usages costs ~20 ms; resets reuse the rows of the same seed and day.
+// Generating ada's 1,000 usages again on every reset is wasted work; resets reuse the rows of the
+// same seed and day.
 const cache = new Map<string, BillingData>();
 
 /**

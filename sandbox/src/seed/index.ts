@@ -85,7 +85,8 @@ export const SEED_USERS = [
   },
 ] as const;
 
-// Hashing costs ~50 ms: computed once per process, shared by every seeded user and every reset.
+// Hashing is slow by design (scrypt): computed once per process, shared by every seeded user and
+// every reset.
 let seedHash: Promise<string> | undefined;
 function seedPasswordHash(): Promise<string> {
   seedHash ??= hashPassword(SEED_PASSWORD).catch((err: unknown) => {
@@ -196,7 +197,7 @@ const deleteOrders = new WeakMap<Db, string[] | null>();
 /**
  * Empties every data table and seeds again (POST /__sandbox/reset). Not list_versions: it is
  * bookkeeping, and the deletes themselves move every list's version on (migrations/004). Plain DELETEs in foreign-key
- * order: on these small tables they are ~10x faster than TRUNCATE, which rewrites every table
+ * order: on these small tables they are much faster than TRUNCATE, which rewrites every table
  * (TRUNCATE remains the fallback should the foreign keys ever form a cycle).
  */
 export async function resetDatabase(db: Db, now: () => number = Date.now): Promise<void> {

@@ -1,9 +1,9 @@
 /**
  * A stand-in for the portal's add-payment dialog, bundled by sandbox/tests/doubles-browser.test.ts
  * and opened in Chromium on another origin than the sandbox. It loads the doubles exactly as the
- * portal is meant to (README "Provider test doubles"): the configured Stripe.js URL first, then
- * loadStripe from @stripe/stripe-js/pure, then <Elements>/<CardElement>; the CardConnect tokenizer
- * in an iframe whose messages are accepted from its exact origin only.
+ * portal is meant to (sandbox/README.md "Provider test doubles"): the configured Stripe.js URL
+ * first, then loadStripe from @stripe/stripe-js/pure, then <Elements>/<CardElement>; the
+ * CardConnect tokenizer in an iframe whose messages are accepted from its exact origin only.
  */
 import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { Stripe, StripeCardElementChangeEvent } from "@stripe/stripe-js";

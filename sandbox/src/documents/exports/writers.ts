@@ -69,9 +69,10 @@ type StreamState = { _writableState?: { length?: number; needDrain?: boolean } }
 
 /**
  * exceljs writes each sheet's XML into the zip's input (a readable-stream PassThrough) ignoring
- * backpressure, so rows produced faster than deflate compresses them pile up in memory (~75 MB per
- * 100,000 rows measured). This waits for that input to drain once it holds more than 1 MB. It reads
- * exceljs's and readable-stream's internals; if they change shape, it waits for nothing.
+ * backpressure, so rows produced faster than deflate compresses them pile up in memory (the
+ * export's memory growth is a budget of `npm run bench`, bench/README.md). This waits for that
+ * input to drain once it holds more than 1 MB. It reads exceljs's and readable-stream's internals;
+ * if they change shape, it waits for nothing.
  */
 async function zipBacklogDrained(sheet: ExcelJS.Worksheet): Promise<void> {
   const pipes = (sheet as unknown as { stream?: { pipes?: unknown } }).stream?.pipes;
