@@ -1,4 +1,6 @@
 /** Companies: the tenants whose portals the sandbox serves (one per host). */
+import type { PortalTab } from "@billing-portal/contract/enums";
+import type { PortalConfigDto } from "@billing-portal/contract/wire/auth";
 import type { SandboxConfig } from "../config";
 import type { Queryable } from "../db";
 
@@ -12,23 +14,11 @@ export type CompanyRow = {
   tnc_url: string | null;
   privacy_url: string | null;
   display_tnc_privacy_url: boolean;
-  enabled_tabs: string[];
+  enabled_tabs: PortalTab[];
   gateway: string;
 };
 
-export type PortalConfigDto = {
-  companyId: string;
-  name: string;
-  domain: string;
-  primaryColor: string;
-  logoUrl: string | null;
-  bannerUrl: string | null;
-  tncUrl: string | null;
-  privacyUrl: string | null;
-  displayTncPrivacyUrl: boolean;
-  enabledTabs: string[];
-  gateway: string;
-};
+export type { PortalConfigDto };
 
 /** The portal configuration of a company (CONTRACT §1 PortalConfigDto). */
 export const toPortalConfig = (c: CompanyRow): PortalConfigDto => ({
