@@ -41,14 +41,31 @@ export type CheckOptions = {
 
 export type CheckReport = { lines: CheckLine[]; ok: boolean };
 
+/** A filter of every operator of the filter builder, by value type (spec 001 §5). */
 const FILTER_SAMPLES: Record<string, (field: string) => WireFilter[]> = {
   text: (f) => [
+    { field: f, operator: "equal", value: "contract-check" },
+    { field: f, operator: "not_equal", value: "contract-check" },
     { field: f, operator: "like", value: "a" },
+    { field: f, operator: "not_like", value: "(x)" },
     { field: f, operator: "is_present", value: null },
+    { field: f, operator: "is_not_present", value: null },
   ],
-  number: (f) => [{ field: f, operator: "gt", value: "0" }],
-  date: (f) => [{ field: f, operator: "gte", value: "2000-01-01" }],
-  boolean: (f) => [{ field: f, operator: "equal", value: "true" }],
+  number: (f) => [
+    { field: f, operator: "equal", value: "10" },
+    { field: f, operator: "not_equal", value: "10" },
+    { field: f, operator: "gt", value: "0" },
+    { field: f, operator: "lt", value: "1000000" },
+  ],
+  date: (f) => [
+    { field: f, operator: "equal", value: "2026-01-01" },
+    { field: f, operator: "gte", value: "2000-01-01" },
+    { field: f, operator: "lte", value: "2100-12-31" },
+  ],
+  boolean: (f) => [
+    { field: f, operator: "equal", value: "true" },
+    { field: f, operator: "not_equal", value: "true" },
+  ],
 };
 
 async function listSteps(ctx: Context, module: ListModule): Promise<void> {
