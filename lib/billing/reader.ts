@@ -1,13 +1,34 @@
 import "server-only";
 import type { z } from "zod";
 
+/** The contract type without the index signature of an open (loose) object. */
+type Known<C> = { [K in keyof C as string extends K ? never : K]: C[K] };
+
+/**
+ * What a reader may hand on for a contract type: for each field it reads, that field's contract
+ * type (deeply, through objects and arrays); a field the contract does not name is `never`.
+ */
+type Reads<R, C> = R extends readonly (infer E)[]
+  ? C extends readonly (infer F)[]
+    ? readonly Reads<E, F>[]
+    : never
+  : R extends object
+    ? C extends object
+      ? { [K in keyof R]-?: K extends keyof Known<C> ? Reads<R[K], Known<C>[K]> : never }
+      : never
+    : R extends C
+      ? R
+      : never;
+
 /**
  * A tolerant reader of a contract type (docs/DECISIONS.md "The contract is strict, the portal
  * reads tolerantly"): the schema may accept more than the contract allows (an id as a number, a
- * missing optional part), but what it hands on must be the contract's type, so a change of the
- * contract is a compile error here.
+ * missing optional part), and may leave fields out, but every field it hands on has the name and
+ * the type the contract gives it, so a change of the contract is a compile error here.
  */
 export const readerOf =
-  <T>() =>
-  <S extends z.ZodType<T>>(schema: S): S =>
+  <C>() =>
+  <S extends z.ZodType>(
+    schema: S & (z.output<S> extends Reads<z.output<S>, C> ? unknown : never),
+  ): S =>
     schema;

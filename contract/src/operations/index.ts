@@ -2,9 +2,14 @@
 // resource's module (or a new module, listed here); the sandbox, the OpenAPI document and the
 // conformance check pick it up from this list.
 import type { Operation } from "../operation";
+import * as account from "./account";
 import * as auth from "./auth";
+import * as lists from "./lists";
+import * as subscriptions from "./subscriptions";
 
-export const operations: readonly Operation[] = [...Object.values(auth)];
+const resources: readonly Record<string, Operation>[] = [auth, lists, account, subscriptions];
+
+export const operations: readonly Operation[] = resources.flatMap((ops) => Object.values(ops));
 
 /** The operation with this id (a typo is a crash in tests, not a silent miss). */
 export function operationById(id: string): Operation {

@@ -1,16 +1,10 @@
 /** GET /v1/paymentMethods/getAchCreditDetails: the bank details a customer sends transfers to. */
+import type { AchCreditDetailsDto } from "@billing-portal/contract/wire/account";
 import type { Queryable } from "../db";
 import { notFound } from "../http";
 import type { AccountScope } from "./scope";
 
-export type AchCreditDetailsDto = {
-  account_number: string;
-  routing_number: string;
-  swift_code: string | null;
-  bank_name: string;
-  /** Decimal amount in the customer's currency (USD). */
-  cash_balance: number;
-};
+export type { AchCreditDetailsDto };
 
 /**
  * The customer's bank-transfer details. None (customers of a company not on stripe, or without a

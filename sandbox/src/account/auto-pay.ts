@@ -1,15 +1,11 @@
 /** A customer's auto-pay flag, whether they may change it, and their payment options. */
-import { z } from "zod";
+import { updateAutoPayBody, type PaymentOptionsDto } from "@billing-portal/contract/wire/account";
+import type { z } from "zod";
 import type { Queryable } from "../db";
 import { ApiError } from "../http";
 import type { AccountScope } from "./scope";
 
-export type PaymentOptionsDto = {
-  ach_enabled: boolean;
-  credit_enabled: boolean;
-  ach_credit_enabled: boolean;
-  affirm_enabled: boolean;
-};
+export type { PaymentOptionsDto };
 
 export type PaymentSettings = {
   auto_pay: boolean;
@@ -54,9 +50,7 @@ export async function getPaymentSettings(
 }
 
 /** POST /v1/customers/updateAutoPay body (other fields are ignored). */
-export const updateAutoPaySchema = z.object({
-  auto_pay: z.boolean({ error: "auto_pay must be true or false" }),
-});
+export const updateAutoPaySchema = updateAutoPayBody;
 export type UpdateAutoPayInput = z.output<typeof updateAutoPaySchema>;
 
 /**

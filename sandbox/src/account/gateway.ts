@@ -1,19 +1,9 @@
 /** A company's payment gateway setup (spec 000 §3 "Gateway setup"), as the payment-method list carries it. */
+import type { GatewayDto } from "@billing-portal/contract/wire/account";
 import type { Queryable } from "../db";
 import { notFound } from "../http";
 
-export type GatewayDto = {
-  /** companies.gateway, e.g. `stripe` or `cardconnect-test`. */
-  name: string;
-  gateway_configuration: { site: string | null; accept_cvv: boolean };
-  /** `"true"` or `"false"`: the spec compares it with the string 'true'. */
-  test_enabled: "true" | "false";
-  allowed_cards: string[];
-  api_key: string | null;
-  account_id: string | null;
-  ach_enabled: boolean;
-  cc_enabled: boolean;
-};
+export type { GatewayDto };
 
 type GatewayRow = {
   name: string;

@@ -1,7 +1,13 @@
 /** The selected customer's saved payment methods: list (with the gateway setup), add, set default, delete. */
 import type { PaymentMethodStatus } from "@billing-portal/contract/enums";
 import { randomBytes } from "node:crypto";
-import { z } from "zod";
+import {
+  addPaymentMethodBody,
+  setDefaultBody,
+  type PaymentMethodDto,
+  type PaymentMethodListDto,
+} from "@billing-portal/contract/wire/account";
+import type { z } from "zod";
 import type { Queryable } from "../db";
 import { ApiError, notFound, parseWith } from "../http";
 import { getPaymentSettings } from "./auto-pay";
@@ -13,26 +19,7 @@ import { isoTime, type AccountScope } from "./scope";
 
 export type { PaymentMethodStatus };
 
-export type PaymentMethodDto = {
-  id: string;
-  /** Card brand (visa, mastercard, amex, dinersclub, ...), `ECHK`, or the bank's name. */
-  type: string;
-  /** Masked: `****4242`. */
-  account_number: string;
-  status: PaymentMethodStatus;
-  /** The bank-verification page, while a bank account awaits verification; else null. */
-  verify_url: string | null;
-  payment_method_type: string;
-  payment_type: string;
-  default: boolean;
-  setup_intent_id: string | null;
-  payment_intent_id: string | null;
-  exp_month: number | null;
-  exp_year: number | null;
-  created_at: string;
-};
-
-export type PaymentMethodListDto = { paymentMethods: PaymentMethodDto[]; gateway: GatewayDto };
+export type { PaymentMethodDto, PaymentMethodListDto };
 
 type PaymentMethodRow = {
   id: string;
@@ -132,9 +119,7 @@ async function makeDefault(q: Queryable, customerId: string, methodId: string): 
 }
 
 /** PUT /v1/paymentMethods/{id}/setDefault body: the id again (optional; must agree with the path). */
-export const setDefaultSchema = z.object({
-  id: z.union([z.string().max(255), z.number().transform(String)]).optional(),
-});
+export const setDefaultSchema = setDefaultBody;
 
 /** Makes the named method the customer's only default. Run it in a transaction. */
 export async function setDefaultPaymentMethod(
@@ -184,41 +169,8 @@ export async function deletePaymentMethod(
 // ---------------------------------------------------------------------------------------------
 // Adding a payment method: the spec 000 §3 payload, carrying a provider token and never a number.
 
-const providerToken = z
-  .string({ error: "must be a provider token" })
-  .trim()
-  .min(1, { error: "must be a provider token" })
-  .max(255, { error: "is too long" })
-  .regex(/^[A-Za-z0-9_.:-]+$/, { error: "must be a provider token" });
-
 /** POST /v1/paymentMethods body (spec 000 §3). */
-export const addPaymentMethodSchema = z
-  .object({
-    payment_method_id: providerToken.optional(),
-    paymentMethod: z.enum(["CC", "ACH"], { error: "paymentMethod must be CC or ACH" }),
-    payment_type: z.enum(["Credit Card", "Bank Account"], {
-      error: "payment_type must be 'Credit Card' or 'Bank Account'",
-    }),
-    default: z.boolean({ error: "default must be true or false" }).default(false),
-    type: z.string().trim().max(40).optional(),
-    customer_id: z
-      .union([z.string().trim().max(100), z.number().int().transform(String)])
-      .optional(),
-    gateway_name: z
-      .string({ error: "gateway_name is required" })
-      .trim()
-      .min(1, { error: "gateway_name is required" })
-      .max(40),
-    token: providerToken.optional(),
-  })
-  .refine((v) => v.payment_method_id || v.token, {
-    error: "payment_method_id or token is required",
-    path: ["payment_method_id"],
-  })
-  .refine((v) => (v.paymentMethod === "CC") === (v.payment_type === "Credit Card"), {
-    error: "payment_type does not match paymentMethod",
-    path: ["payment_type"],
-  });
+export const addPaymentMethodSchema = addPaymentMethodBody;
 export type AddPaymentMethodInput = z.output<typeof addPaymentMethodSchema>;
 
 /**
