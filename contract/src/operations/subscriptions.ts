@@ -1,1 +1,143 @@
-export {};
+// Subscriptions and the plan catalogue (docs/CONTRACT.md §7.1): every call acts on the bearer's
+// selected customer; another customer's subscription is a 404 as if it did not exist. Refusals are
+// 400 invalid_request with a message written for the customer.
+import { defineOperation } from "../operation";
+import {
+  cancelBody,
+  cancelDateDto,
+  cancelDateQuery,
+  changeBody,
+  changedSubscriptionDto,
+  changePreviewDto,
+  onePlanDto,
+  oneSubscriptionDto,
+  planPageDto,
+  planParams,
+  planQuery,
+  reactivateBody,
+  subscriptionListDto,
+  subscriptionListQuery,
+  subscriptionParams,
+  updateBody,
+} from "../wire/subscriptions";
+
+export const listSubscriptions = defineOperation({
+  id: "listSubscriptions",
+  method: "get",
+  path: "/v1/subscriptions",
+  tag: "subscriptions",
+  summary: "The selected customer's subscriptions, oldest first",
+  description:
+    "filter_options[subscriptions][0][status]=active|cancelled|draft narrows them (absent: all).",
+  auth: "bearer",
+  query: subscriptionListQuery,
+  filterOptions: true,
+  data: subscriptionListDto,
+  errors: [400, 401, 404],
+});
+
+export const updateSubscription = defineOperation({
+  id: "updateSubscription",
+  method: "put",
+  path: "/v1/subscriptions/{id}",
+  tag: "subscriptions",
+  summary: "Edit a subscription's editable fields",
+  auth: "bearer",
+  pathParams: subscriptionParams,
+  body: updateBody,
+  data: oneSubscriptionDto,
+  errors: [400, 401, 404, 422],
+});
+
+export const previewSubscriptionChange = defineOperation({
+  id: "previewSubscriptionChange",
+  method: "put",
+  path: "/v1/subscriptions/{id}/change_preview",
+  tag: "subscriptions",
+  summary: "What a change would invoice, without making it (writes nothing)",
+  auth: "bearer",
+  pathParams: subscriptionParams,
+  body: changeBody,
+  data: changePreviewDto,
+  errors: [400, 401, 404, 422],
+});
+
+export const changeSubscription = defineOperation({
+  id: "changeSubscription",
+  method: "put",
+  path: "/v1/subscriptions/{id}/change",
+  tag: "subscriptions",
+  summary: "Change quantities, fields and plans; answers the subscription and what was invoiced",
+  auth: "bearer",
+  pathParams: subscriptionParams,
+  body: changeBody,
+  data: changedSubscriptionDto,
+  errors: [400, 401, 404, 422],
+});
+
+export const getCancelDate = defineOperation({
+  id: "getCancelDate",
+  method: "get",
+  path: "/v1/subscriptions/{id}/cancel_date",
+  tag: "subscriptions",
+  summary: "The effective date of a cancellation of this type",
+  description:
+    "cancellation_type: today, end_of_current_billing_period, end_of_previous_billing_period, end_of_current_contract_term or specific_date (with cancellation_date).",
+  auth: "bearer",
+  pathParams: subscriptionParams,
+  query: cancelDateQuery,
+  data: cancelDateDto,
+  errors: [400, 401, 404, 422],
+});
+
+export const cancelSubscription = defineOperation({
+  id: "cancelSubscription",
+  method: "put",
+  path: "/v1/subscriptions/{id}/cancel",
+  tag: "subscriptions",
+  summary: "Cancel from an effective date",
+  auth: "bearer",
+  pathParams: subscriptionParams,
+  body: cancelBody,
+  data: oneSubscriptionDto,
+  errors: [400, 401, 404, 422],
+});
+
+export const reactivateSubscription = defineOperation({
+  id: "reactivateSubscription",
+  method: "put",
+  path: "/v1/subscriptions/{id}/reactivate",
+  tag: "subscriptions",
+  summary: "Reactivate a cancelled subscription",
+  auth: "bearer",
+  pathParams: subscriptionParams,
+  body: reactivateBody,
+  data: oneSubscriptionDto,
+  errors: [400, 401, 404, 422],
+});
+
+export const listPlans = defineOperation({
+  id: "listPlans",
+  method: "get",
+  path: "/v1/plans",
+  tag: "plans",
+  summary: "One page of the company's plan catalogue and how many plans match",
+  description: "filter_options[plans][n][plan_id|plan_name|plan_status] (+ [op]) as the lists.",
+  auth: "bearer",
+  query: planQuery,
+  filterOptions: true,
+  data: planPageDto,
+  errors: [400, 401, 404, 422],
+});
+
+export const getPlan = defineOperation({
+  id: "getPlan",
+  method: "get",
+  path: "/v1/plans/{id}",
+  tag: "plans",
+  summary: "One plan of the company's catalogue; another company's is a 404",
+  auth: "bearer",
+  pathParams: planParams,
+  data: onePlanDto,
+  errors: [401, 404],
+});

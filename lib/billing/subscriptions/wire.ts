@@ -1,4 +1,10 @@
 import "server-only";
+import type {
+  ActionDto,
+  ChangePreviewDto,
+  PlanChargeDto,
+  PlanDto,
+} from "@billing-portal/contract/wire/subscriptions";
 import { z } from "zod";
 import {
   BILLING_PERIODS,
@@ -6,10 +12,13 @@ import {
   type BillingPeriod,
   type FieldValue,
 } from "@/lib/schemas/subscriptions";
+import { readerOf } from "../reader";
 
-// The wire (DTO) schemas of subscriptions and plans (docs/CONTRACT.md §7.1). Server-only: the
-// upstream's answers are untrusted, so they are validated here before reshape.ts hands the app
-// its own types. The few value normalizers the schemas themselves apply live here too.
+// Readers of the subscription and plan answers (the contract's contract/src/wire/subscriptions.ts;
+// docs/CONTRACT.md §7.1). Server-only: the upstream's answers are untrusted, so they are validated
+// here, tolerantly, before reshape.ts hands the app its own types. The few value normalizers the
+// readers themselves apply live here too. Field objects are read loosely (a missing flag has a
+// default) and reshaped field by field, so they are typed by the app's shapes, not the contract's.
 
 export const DEFAULT_CURRENCY = "USD";
 export const MAX_LINES = 500;
@@ -56,10 +65,12 @@ export function billingPeriod(value: FieldValue | undefined): BillingPeriod {
   return "monthly";
 }
 
-export const actionDto = z.object({
-  name: z.string().trim().min(1).max(100),
-  actionable: flag(false),
-});
+export const actionDto = readerOf<ActionDto>()(
+  z.object({
+    name: z.string().trim().min(1).max(100),
+    actionable: flag(false),
+  }),
+);
 
 export const subscriptionListDto = z.object({ subscriptions: z.array(z.unknown()).max(5_000) });
 export const oneSubscriptionDto = z.object({ subscription: z.unknown() });
@@ -74,17 +85,19 @@ const amount = z.union([
     .transform(Number),
 ]);
 const invoiceDto = z.object({ invoice_amount: amount });
-export const changePreviewDto = z.object({
-  prior_invoice: invoiceDto,
-  current_invoice: invoiceDto,
-  next_invoice: invoiceDto,
-  contract_effective_date: z.string().max(40),
-  currency: z
-    .string()
-    .max(10)
-    .nullish()
-    .transform((v) => v?.trim().toUpperCase() || DEFAULT_CURRENCY),
-});
+export const changePreviewDto = readerOf<ChangePreviewDto>()(
+  z.object({
+    prior_invoice: invoiceDto,
+    current_invoice: invoiceDto,
+    next_invoice: invoiceDto,
+    contract_effective_date: z.string().max(40),
+    currency: z
+      .string()
+      .max(10)
+      .nullish()
+      .transform((v) => v?.trim().toUpperCase() || DEFAULT_CURRENCY),
+  }),
+);
 
 // ——— Plan catalogue ———
 
@@ -105,66 +118,70 @@ const enumOr = <T extends string>(values: readonly T[], fallback: T) =>
     });
 const planId = z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(LINE_ID));
 
-export const planChargeDto = z.object({
-  id: planId,
-  name: z.string().max(500),
-  type: z
-    .string()
-    .max(100)
-    .nullish()
-    .transform((v) => v ?? ""),
-  pricing_model: enumOr(PRICING_MODELS, "flat"),
-  amount,
-  charge_timing: enumOr(["in_advance", "in_arrears"] as const, "in_advance"),
-  list_price: amount,
-  billing_period: z
-    .string()
-    .max(40)
-    .nullish()
-    .transform((v) => billingPeriod(v ?? null)),
-  default_quantity: z
-    .number()
-    .finite()
-    .nullish()
-    .transform((v) => v ?? null),
-  unit_of_measure: nullableText(100),
-  tiers: z
-    .array(
-      z.object({
-        up_to: z
-          .number()
-          .finite()
-          .nullish()
-          .transform((v) => v ?? null),
-        price: amount,
-      }),
-    )
-    .max(100)
-    .nullish()
-    .transform((v) => v ?? []),
-});
+export const planChargeDto = readerOf<PlanChargeDto>()(
+  z.object({
+    id: planId,
+    name: z.string().max(500),
+    type: z
+      .string()
+      .max(100)
+      .nullish()
+      .transform((v) => v ?? ""),
+    pricing_model: enumOr(PRICING_MODELS, "flat"),
+    amount,
+    charge_timing: enumOr(["in_advance", "in_arrears"] as const, "in_advance"),
+    list_price: amount,
+    billing_period: z
+      .string()
+      .max(40)
+      .nullish()
+      .transform((v) => billingPeriod(v ?? null)),
+    default_quantity: z
+      .number()
+      .finite()
+      .nullish()
+      .transform((v) => v ?? null),
+    unit_of_measure: nullableText(100),
+    tiers: z
+      .array(
+        z.object({
+          up_to: z
+            .number()
+            .finite()
+            .nullish()
+            .transform((v) => v ?? null),
+          price: amount,
+        }),
+      )
+      .max(100)
+      .nullish()
+      .transform((v) => v ?? []),
+  }),
+);
 
-export const planDto = z.object({
-  id: planId,
-  name: z.string().max(500),
-  status: enumOr(["active", "inactive"] as const, "inactive"),
-  description: nullableText(5_000),
-  billing_period: z
-    .string()
-    .max(40)
-    .nullish()
-    .transform((v) => billingPeriod(v ?? null)),
-  currency: z
-    .string()
-    .max(10)
-    .nullish()
-    .transform((v) => v?.trim().toUpperCase() || DEFAULT_CURRENCY),
-  charges: z
-    .array(planChargeDto)
-    .max(MAX_LINES)
-    .nullish()
-    .transform((v) => v ?? []),
-});
+export const planDto = readerOf<PlanDto>()(
+  z.object({
+    id: planId,
+    name: z.string().max(500),
+    status: enumOr(["active", "inactive"] as const, "inactive"),
+    description: nullableText(5_000),
+    billing_period: z
+      .string()
+      .max(40)
+      .nullish()
+      .transform((v) => billingPeriod(v ?? null)),
+    currency: z
+      .string()
+      .max(10)
+      .nullish()
+      .transform((v) => v?.trim().toUpperCase() || DEFAULT_CURRENCY),
+    charges: z
+      .array(planChargeDto)
+      .max(MAX_LINES)
+      .nullish()
+      .transform((v) => v ?? []),
+  }),
+);
 
 export const planPageDto = z.object({
   data: z.array(z.unknown()).max(1_000),

@@ -1,5 +1,5 @@
 /** The company's plan catalogue: GET /v1/plans (paged, sorted, filtered) and GET /v1/plans/{id}. */
-import { z } from "zod";
+import { PLAN_PAGE_SIZES, planQuery } from "@billing-portal/contract/wire/subscriptions";
 import type { Queryable } from "../db";
 import type { Filter } from "../lists/decode";
 import { SqlParams } from "../lists/sql-params";
@@ -44,7 +44,7 @@ const PLAN_FILTERS = [
   textFilter("plan_status", "status", true),
 ];
 
-export const PLAN_PAGE_SIZES = [5, 10, 20, 50] as const;
+export { PLAN_PAGE_SIZES };
 
 const SORT_COLUMNS: Record<string, string> = {
   id: "t.id",
@@ -52,19 +52,7 @@ const SORT_COLUMNS: Record<string, string> = {
   status: "t.status",
 };
 
-const planQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .refine((n) => (PLAN_PAGE_SIZES as readonly number[]).includes(n), {
-      error: "must be 5, 10, 20 or 50",
-    })
-    .default(10),
-  sort: z
-    .string()
-    .regex(/^(id|name|status) (asc|desc)$/i, { error: 'expected "<id|name|status> <asc|desc>"' })
-    .default("name asc"),
-});
+const planQuerySchema = planQuery;
 
 export type PlanQuery = {
   page: number;

@@ -1,10 +1,10 @@
 /** Wire shapes of docs/CONTRACT.md §7.1 and the catalogue's row shapes. */
 import type {
-  BillingPeriod,
-  ChargeTiming,
-  FieldType,
-  PricingModel,
-} from "@billing-portal/contract/enums";
+  ChangePreviewDto,
+  PlanChargeDto,
+  PlanDto,
+} from "@billing-portal/contract/wire/subscriptions";
+import type { FieldType } from "@billing-portal/contract/enums";
 
 export {
   BILLING_PERIODS,
@@ -45,34 +45,4 @@ export type SubscriptionDto = { [key: string]: FieldDto | PlanEntryDto[] | Actio
   actions: ActionDto[];
 };
 
-export type ChangePreviewDto = {
-  prior_invoice: { invoice_amount: number };
-  current_invoice: { invoice_amount: number };
-  next_invoice: { invoice_amount: number };
-  contract_effective_date: string;
-  currency: string;
-};
-
-export type PlanChargeDto = {
-  id: string;
-  name: string;
-  type: string;
-  pricing_model: PricingModel;
-  amount: number;
-  charge_timing: ChargeTiming;
-  list_price: number;
-  billing_period: BillingPeriod;
-  default_quantity: number | null;
-  unit_of_measure: string | null;
-  tiers: Tier[];
-};
-
-export type PlanDto = {
-  id: string;
-  name: string;
-  status: "active" | "inactive";
-  description: string | null;
-  billing_period: BillingPeriod;
-  currency: string;
-  charges: PlanChargeDto[];
-};
+export type { ChangePreviewDto, PlanChargeDto, PlanDto };

@@ -1,0 +1,235 @@
+// Subscriptions and plans (docs/CONTRACT.md §7.1). Every field of a subscription, a plan line and
+// a charge line is a field object (spec 001 §3); keys other than `plans`, `charges` and `actions`
+// are fields.
+import { z } from "zod";
+import {
+  BILLING_PERIODS,
+  CHARGE_TIMINGS,
+  FIELD_TYPES,
+  PLAN_STATUSES,
+  PRICING_MODELS,
+  SUBSCRIPTION_STATUSES,
+} from "../enums";
+import { wireDay, wireId } from "./envelope";
+import { named } from "./named";
+
+// ——— Answers ———
+
+const fieldValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** One field object of spec 001 §3, its value typed by `value`. */
+const fieldOf = <V extends z.ZodType>(value: V) =>
+  z.looseObject({
+    value,
+    display_name: z.string().max(500),
+    type: z.enum(FIELD_TYPES),
+    editable: z.boolean(),
+    enabled: z.boolean().meta({ description: "shown at all" }),
+    column_enabled: z.boolean(),
+    detail_enabled: z.boolean(),
+    orderNo: z.number(),
+  });
+
+export const fieldDto = named("Field", fieldOf(fieldValue));
+export type FieldDto = z.output<typeof fieldDto>;
+
+export const actionDto = named(
+  "Action",
+  z.looseObject({ name: z.string().min(1).max(100), actionable: z.boolean() }),
+);
+export type ActionDto = z.output<typeof actionDto>;
+
+export const chargeDto = named(
+  "SubscriptionCharge",
+  z
+    .looseObject({
+      id: fieldOf(wireId),
+      charge_name: fieldOf(z.string()),
+      charge_type: fieldOf(z.string()),
+      pricing_model: fieldOf(z.enum(PRICING_MODELS)),
+      billing_period: fieldOf(z.enum(BILLING_PERIODS)),
+      quantity: fieldOf(z.number().nullable()).meta({
+        description: "null and not editable on usage-based charges",
+      }),
+      list_price: fieldOf(z.number()),
+      list_price_base: fieldOf(z.string()),
+    })
+    .catchall(fieldDto),
+);
+export type ChargeDto = z.output<typeof chargeDto>;
+
+export const planEntryDto = named(
+  "SubscriptionPlan",
+  z
+    .looseObject({
+      id: fieldOf(wireId),
+      plan_id: fieldOf(wireId),
+      plan_name: fieldOf(z.string()),
+      charges: z.array(chargeDto),
+      actions: z.array(actionDto),
+    })
+    .catchall(fieldDto),
+);
+export type PlanEntryDto = z.output<typeof planEntryDto>;
+
+export const subscriptionDto = named(
+  "Subscription",
+  z
+    .looseObject({
+      id: fieldOf(wireId),
+      status: fieldOf(z.enum(SUBSCRIPTION_STATUSES)),
+      plans: z.array(planEntryDto),
+      actions: z.array(actionDto),
+    })
+    .catchall(fieldDto),
+);
+export type SubscriptionDto = z.output<typeof subscriptionDto>;
+
+export const subscriptionListDto = named(
+  "SubscriptionList",
+  z.looseObject({ subscriptions: z.array(subscriptionDto) }),
+);
+export const oneSubscriptionDto = named(
+  "OneSubscription",
+  z.looseObject({ subscription: subscriptionDto }),
+);
+
+const amount = z.looseObject({ invoice_amount: z.number() });
+export const changePreviewDto = named(
+  "ChangePreview",
+  z.looseObject({
+    prior_invoice: amount,
+    current_invoice: amount.meta({ description: "may be negative: a credit" }),
+    next_invoice: amount,
+    contract_effective_date: wireDay,
+    currency: z.string().min(3).max(3),
+  }),
+);
+export type ChangePreviewDto = z.output<typeof changePreviewDto>;
+
+export const changedSubscriptionDto = named(
+  "ChangedSubscription",
+  z.looseObject({ subscription: subscriptionDto, preview: changePreviewDto }),
+);
+
+export const cancelDateDto = named(
+  "CancelDate",
+  z.looseObject({
+    endDate: wireDay.meta({
+      description: "The effective date: the subscription's last active day is the day before",
+    }),
+  }),
+);
+
+export const tierDto = z.looseObject({ up_to: z.number().nullable(), price: z.number() });
+
+export const planChargeDto = named(
+  "PlanCharge",
+  z.looseObject({
+    id: wireId,
+    name: z.string().max(500),
+    type: z.string().max(100),
+    pricing_model: z.enum(PRICING_MODELS),
+    amount: z
+      .number()
+      .meta({ description: "the charge's price for one period at its default quantity" }),
+    charge_timing: z.enum(CHARGE_TIMINGS),
+    list_price: z.number(),
+    billing_period: z.enum(BILLING_PERIODS),
+    default_quantity: z.number().nullable(),
+    unit_of_measure: z.string().max(100).nullable(),
+    tiers: z.array(tierDto).meta({ description: "volume and tiered only, else []" }),
+  }),
+);
+export type PlanChargeDto = z.output<typeof planChargeDto>;
+
+export const planDto = named(
+  "Plan",
+  z.looseObject({
+    id: wireId,
+    name: z.string().max(500),
+    status: z.enum(PLAN_STATUSES),
+    description: z.string().max(5000).nullable(),
+    billing_period: z.enum(BILLING_PERIODS),
+    currency: z.string().min(3).max(3),
+    charges: z.array(planChargeDto),
+  }),
+);
+export type PlanDto = z.output<typeof planDto>;
+
+export const planPageDto = named(
+  "PlanPage",
+  z.looseObject({ data: z.array(planDto), total: z.int().nonnegative() }),
+);
+export const onePlanDto = named("OnePlan", z.looseObject({ data: planDto }));
+
+// ——— Requests ———
+
+const lineId = z.string().trim().min(1).max(64);
+const fieldMap = z.record(z.string().min(1).max(64), fieldValue);
+
+export const subscriptionParams = z.object({ id: z.string().min(1) });
+
+export const subscriptionListQuery = z.object({
+  customer_id: z.string().optional().meta({
+    description: "The selected customer (id or account number); another customer's is a 404",
+  }),
+});
+
+/** PUT /v1/subscriptions/{id}. */
+export const updateBody = z.object({ fields: fieldMap });
+
+/** PUT /v1/subscriptions/{id}/change_preview and /change (ChangeBody). */
+export const changeBody = z.object({
+  fields: fieldMap.optional(),
+  charges: z
+    .array(z.object({ id: lineId, quantity: z.number() }))
+    .max(500)
+    .optional(),
+  add_plans: z
+    .array(
+      z.object({
+        plan_id: lineId,
+        charges: z
+          .array(z.object({ charge_id: lineId, quantity: z.number() }))
+          .max(200)
+          .optional(),
+      }),
+    )
+    .max(50)
+    .optional(),
+  remove_plans: z.array(lineId).max(50).optional(),
+});
+
+/** PUT /v1/subscriptions/{id}/cancel: the date's presence and form are refusals (400), not 422s. */
+export const cancelBody = z.object({
+  cancellation_date: z.string().max(100).nullish(),
+  cancellation_type: z.string().max(100).nullish(),
+});
+
+/** GET /v1/subscriptions/{id}/cancel_date. */
+export const cancelDateQuery = z.object({
+  cancellation_type: z.string().max(100).optional(),
+  cancellation_date: z.string().max(100).optional(),
+});
+
+export const reactivateBody = z.object({});
+
+export const PLAN_PAGE_SIZES = [5, 10, 20, 50] as const;
+
+/** GET /v1/plans (filter_options[plans][n][plan_id|plan_name|plan_status] besides). */
+export const planQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .refine((n) => (PLAN_PAGE_SIZES as readonly number[]).includes(n), {
+      error: "must be 5, 10, 20 or 50",
+    })
+    .default(10),
+  sort: z
+    .string()
+    .regex(/^(id|name|status) (asc|desc)$/i, { error: 'expected "<id|name|status> <asc|desc>"' })
+    .default("name asc"),
+});
+
+export const planParams = z.object({ id: z.string().min(1) });
