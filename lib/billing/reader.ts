@@ -4,6 +4,9 @@ import type { z } from "zod";
 /** The contract type without the index signature of an open (loose) object. */
 type Known<C> = { [K in keyof C as string extends K ? never : K]: C[K] };
 
+/** The field names the contract gives an object (a reader that renames fields must use these). */
+export type WireKeys<C> = keyof Known<C> & string;
+
 /**
  * What a reader may hand on for a contract type: for each field it reads, that field's contract
  * type (deeply, through objects and arrays); a field the contract does not name is `never`.

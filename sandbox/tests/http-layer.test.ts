@@ -286,13 +286,13 @@ describe("unexpected errors", () => {
 describe("sendStream", () => {
   it("streams a Node readable as the body with the given headers", async () => {
     const http = createHttpApp(h.sandbox.app, () => undefined);
-    http.get("/v1/__stream", (c) =>
+    http.get("/__stream", (c) =>
       sendStream(c, Readable.from([Buffer.from("%PDF-1.7\n"), Buffer.from("%%EOF\n")]), {
         "Content-Type": "application/pdf",
         "Content-Disposition": 'attachment; filename="x.pdf"',
       }),
     );
-    const res = await http.request("/v1/__stream");
+    const res = await http.request("/__stream");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="x.pdf"');

@@ -9,7 +9,17 @@ import * as subscriptions from "./subscriptions";
 
 const resources: readonly Record<string, Operation>[] = [auth, lists, account, subscriptions];
 
-export const operations: readonly Operation[] = resources.flatMap((ops) => Object.values(ops));
+const METHOD_ORDER = ["get", "post", "put", "delete"];
+
+// By path, then method: a module namespace lists its exports in an order that differs between
+// loaders, and the OpenAPI document must come out the same everywhere.
+export const operations: readonly Operation[] = resources
+  .flatMap((ops) => Object.values(ops))
+  .sort(
+    (a, b) =>
+      (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
+      METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method),
+  );
 
 /** The operation with this id (a typo is a crash in tests, not a silent miss). */
 export function operationById(id: string): Operation {

@@ -1,9 +1,19 @@
 import "server-only";
+import type {
+  CreditRowDto,
+  InstancesDto,
+  InvoiceRowDto,
+  PayNowUrlDto,
+  PaymentRowDto,
+  StatementRowDto,
+  UsageRowDto,
+} from "@billing-portal/contract/wire/lists";
 import { z } from "zod";
 import { getListDefinition } from "@/lib/lists/definitions";
 import type { CustomFieldValue, ListId, ListRowMap } from "@/lib/schemas/lists";
+import { readerOf, type WireKeys } from "../reader";
 
-// The lists' wire (DTO) schemas of /v1 (docs/CONTRACT.md §5). Server-only: the BFF validates the
+// Readers of the lists' /v1 answers (the contract's contract/src/wire/lists.ts; docs/CONTRACT.md §5). Server-only: the BFF validates the
 // upstream's answers with them and reshape.ts hands the app its own types. Unknown upstream fields
 // are ignored; a missing required field fails the parse (a ZodError, which the BFF maps to 502).
 
@@ -24,14 +34,14 @@ const wireNumber = z.union([z.number(), z.string().regex(DECIMAL).transform(Numb
 // ——— Rows: one wire name per app field ———
 
 const field = {
-  id: (wire: string) => ({ wire, dto: wireId }),
-  text: (wire: string) => ({ wire, dto: nullish(wireString) }),
-  date: (wire: string) => ({ wire, dto: nullish(wireDate) }),
-  requiredDate: (wire: string) => ({ wire, dto: wireDate }),
-  number: (wire: string) => ({ wire, dto: nullish(wireNumber) }),
-  requiredNumber: (wire: string) => ({ wire, dto: wireNumber }),
-  boolean: (wire: string) => ({ wire, dto: nullish(z.boolean()) }),
-  ids: (wire: string) => ({
+  id: <W extends string>(wire: W) => ({ wire, dto: wireId }),
+  text: <W extends string>(wire: W) => ({ wire, dto: nullish(wireString) }),
+  date: <W extends string>(wire: W) => ({ wire, dto: nullish(wireDate) }),
+  requiredDate: <W extends string>(wire: W) => ({ wire, dto: wireDate }),
+  number: <W extends string>(wire: W) => ({ wire, dto: nullish(wireNumber) }),
+  requiredNumber: <W extends string>(wire: W) => ({ wire, dto: wireNumber }),
+  boolean: <W extends string>(wire: W) => ({ wire, dto: nullish(z.boolean()) }),
+  ids: <W extends string>(wire: W) => ({
     wire,
     dto: z
       .array(wireId)
@@ -39,7 +49,7 @@ const field = {
       .nullish()
       .transform((v) => v ?? []),
   }),
-  numbers: (wire: string) => ({
+  numbers: <W extends string>(wire: W) => ({
     wire,
     dto: z
       .array(z.number())
@@ -48,12 +58,17 @@ const field = {
       .transform((v) => v ?? []),
   }),
   /** A URL kept only when https or on the API's origin (reshape checks it; the schema only types it). */
-  url: (wire: string) => ({ wire, dto: nullish(z.string().max(4096)) }),
+  url: <W extends string>(wire: W) => ({ wire, dto: nullish(z.string().max(4096)) }),
 };
 
-type FieldSpec = { wire: string; dto: z.ZodType };
-/** Every app field of a row but its custom fields, each with its wire name and schema. */
-type RowSpec<Row> = { [K in Exclude<keyof Row, "customFields">]-?: FieldSpec };
+type FieldSpec<W extends string = string> = { wire: W; dto: z.ZodType };
+/**
+ * Every app field of a row but its custom fields, each with its wire name (one the contract's row
+ * names: a renamed wire field is a compile error) and schema.
+ */
+type RowSpec<Row, Dto> = {
+  [K in Exclude<keyof Row, "customFields">]-?: FieldSpec<Exclude<WireKeys<Dto>, "custom_fields">>;
+};
 
 const attachmentDto = z
   .object({ attachment_id: wireId, file_name: z.string().max(500) })
@@ -74,7 +89,7 @@ const customValuesDto = z
   .nullish()
   .transform((v): Record<string, CustomFieldValue> => v ?? {});
 
-function defineRow<Row>(spec: RowSpec<Row>): z.ZodType<Row> {
+function defineRow<Row, Dto>(spec: RowSpec<Row, Dto>): z.ZodType<Row> {
   const wireShape: Record<string, z.ZodType> = { custom_fields: customValuesDto };
   for (const f of Object.values<FieldSpec>(spec)) wireShape[f.wire] = f.dto;
   return z.object(wireShape).transform((wire) => {
@@ -86,7 +101,7 @@ function defineRow<Row>(spec: RowSpec<Row>): z.ZodType<Row> {
 }
 
 const rowDtos: { [L in ListId]: z.ZodType<ListRowMap[L]> } = {
-  invoices: defineRow<ListRowMap["invoices"]>({
+  invoices: defineRow<ListRowMap["invoices"], InvoiceRowDto>({
     id: field.id("id"),
     invoiceDate: field.date("invoice_date"),
     dueDate: field.date("due_date"),
@@ -100,7 +115,7 @@ const rowDtos: { [L in ListId]: z.ZodType<ListRowMap[L]> } = {
     salesforceId: field.text("salesforce_id"),
     pdfUrl: field.url("invoice_pdf_url"),
   }),
-  payments: defineRow<ListRowMap["payments"]>({
+  payments: defineRow<ListRowMap["payments"], PaymentRowDto>({
     id: field.id("id"),
     paymentDate: field.requiredDate("payment_date"),
     paymentMethod: field.text("payment_method"),
@@ -116,7 +131,7 @@ const rowDtos: { [L in ListId]: z.ZodType<ListRowMap[L]> } = {
     updatedDate: field.date("updated_date"),
     currency: field.text("currency"),
   }),
-  usages: defineRow<ListRowMap["usages"]>({
+  usages: defineRow<ListRowMap["usages"], UsageRowDto>({
     id: field.id("id"),
     date: field.requiredDate("date"),
     description: field.text("description"),
@@ -133,7 +148,7 @@ const rowDtos: { [L in ListId]: z.ZodType<ListRowMap[L]> } = {
     createdDate: field.date("created_date"),
     updatedDate: field.date("updated_date"),
   }),
-  credits: defineRow<ListRowMap["credits"]>({
+  credits: defineRow<ListRowMap["credits"], CreditRowDto>({
     id: field.id("id"),
     creditDate: field.requiredDate("credit_date"),
     creditAmount: field.requiredNumber("credit_amount"),
@@ -144,7 +159,7 @@ const rowDtos: { [L in ListId]: z.ZodType<ListRowMap[L]> } = {
     createdDate: field.date("created_date"),
     updatedDate: field.date("updated_date"),
   }),
-  statements: defineRow<ListRowMap["statements"]>({
+  statements: defineRow<ListRowMap["statements"], StatementRowDto>({
     id: field.id("id"),
     customerName: field.text("customer_name"),
     statementDate: field.requiredDate("statement_date"),
@@ -262,10 +277,12 @@ const optionValue = z
 const optionResults = z.array(z.object({ label: optionValue, value: optionValue })).max(1000);
 
 /** GET /v1/filter/fetch_instances `data` (also accepted without the resultData wrapper). */
-export const instancesDto = z.union([
-  z.object({ resultData: z.object({ results: optionResults }) }),
-  z.object({ results: optionResults }).transform((d) => ({ resultData: d })),
-]);
+export const instancesDto = readerOf<InstancesDto>()(
+  z.union([
+    z.object({ resultData: z.object({ results: optionResults }) }),
+    z.object({ results: optionResults }).transform((d) => ({ resultData: d })),
+  ]),
+);
 
 /** GET /v1/customers/account_detail `data` */
 export const accountDetailDto = z.object({
@@ -284,7 +301,9 @@ export const accountDetailDto = z.object({
 });
 
 /** GET /v1/payments/getPayNowUrl `data` */
-export const payNowDto = z.object({ payNowUrl: z.string().min(1).max(4096) });
+export const payNowDto = readerOf<PayNowUrlDto>()(
+  z.object({ payNowUrl: z.string().min(1).max(4096) }),
+);
 /** GET /v1/invoices/getPdfUrl `data` */
 export const pdfUrlDto = z.object({ pdf_url: z.string().min(1).max(4096) });
 /** GET /v1/download/download_attachments `data` */

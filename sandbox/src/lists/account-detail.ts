@@ -1,19 +1,9 @@
 /** GET /v1/customers/account_detail: the balance banner's figures, computed from the data. */
+import type { AccountDetailDto } from "@billing-portal/contract/wire/lists";
 import type { Queryable } from "../db";
 import { OPEN_INVOICE_STATUSES } from "./rows";
 
-export type AccountDetail = {
-  balance: number;
-  payment_date: string | null;
-  payment_amount: number | null;
-  payment_currency: string | null;
-  last_paid_invoice: string | null;
-  inv_paid_amount: number | null;
-  invoice_currency: string | null;
-  invoice_pdf_url: string | null;
-  customer_currency: string;
-  paymentGatewayEnabled: boolean;
-};
+export type AccountDetail = AccountDetailDto["customerAccountDetails"];
 
 const DEFAULT_CURRENCY = "USD";
 

@@ -1,7 +1,6 @@
 /** GET /v1/filter/fetch_instances: the distinct values a text field has among the customer's rows. */
-import { z } from "zod";
 import type { Queryable } from "../db";
-import { MAX_FILTER_VALUE_LENGTH as MAX_VALUE_LENGTH } from "@billing-portal/contract/filter-options";
+import { fetchInstancesQuery, type InstancesDto } from "@billing-portal/contract/wire/lists";
 import { invalid, parse400 } from "./decode";
 import { loadListFields } from "./list";
 import { isListModule } from "./modules";
@@ -10,24 +9,9 @@ import { containsPattern } from "./where";
 
 export const MAX_INSTANCES = 50;
 
-export type InstancesAnswer = { resultData: { results: { label: string; value: string }[] } };
+export type InstancesAnswer = InstancesDto;
 
-const optionalText = z.string().max(100, { error: "is too long" }).optional();
-const querySchema = z.object({
-  field: z
-    .string({ error: "is required" })
-    .regex(/^[a-z]+\.[A-Za-z0-9_]{1,100}$/, { error: 'must be "<module>.<field>"' }),
-  custom_search: z
-    .string()
-    .refine((s) => [...s].length <= MAX_VALUE_LENGTH, {
-      error: `must have at most ${MAX_VALUE_LENGTH} characters`,
-    })
-    .optional(),
-  // Accepted for the portal's sake; the bearer's selected customer is what counts.
-  module_name: optionalText,
-  customer_id: optionalText,
-  cp_module: optionalText,
-});
+const querySchema = fetchInstancesQuery;
 
 /**
  * At most 50 distinct non-empty values of a text filter field (built-in or custom), sorted in

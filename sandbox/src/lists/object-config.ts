@@ -1,13 +1,9 @@
 /** The company's columns of a list (`objectConfiguration`). */
+import type { ColumnConfigurationDto } from "@billing-portal/contract/wire/lists";
 import type { Queryable } from "../db";
 import { MODULE_DEFINITIONS, type ListModule } from "./modules";
 
-export type ColumnConfigurationDto = {
-  id: string;
-  display_name: string;
-  order_no: number;
-  column_enabled: boolean;
-};
+export type { ColumnConfigurationDto };
 
 /** `{ <objectKey>: { fields } }`: built-in and custom columns in order; disabled = hidden by default. */
 export async function readObjectConfiguration(

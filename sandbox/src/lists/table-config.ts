@@ -1,21 +1,24 @@
 /** Each user's saved layout of a list: column widths, column order and sort (PUT /v1/column/*). */
-import { z } from "zod";
+import {
+  columnOrderBody,
+  columnWidthBody,
+  MAX_COLUMN_WIDTH,
+  MIN_COLUMN_WIDTH,
+  saveTargetBody,
+  sortingBody,
+  TABLE_MODULE_NAME,
+  type TableConfigurationDto,
+} from "@billing-portal/contract/wire/lists";
 import type { Queryable } from "../db";
 import { invalid, parse400, parseSortLine } from "./decode";
 import type { ListFields } from "./fields";
-import { MODULES, type ListModule } from "./modules";
+import type { ListModule } from "./modules";
 
 /** The answer's `tableConfiguration`. */
-export type TableConfiguration = {
-  column_width: Record<string, number>;
-  column_order: string[];
-  sorting: string | null;
-};
+export type TableConfiguration = TableConfigurationDto;
 
-export const MIN_COLUMN_WIDTH = 40;
-export const MAX_COLUMN_WIDTH = 1000;
-/** The only module_name the portal's tables use. */
-export const TABLE_MODULE_NAME = "dashboard";
+export { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH };
+export { TABLE_MODULE_NAME };
 
 const EMPTY: TableConfiguration = { column_width: {}, column_order: [], sorting: null };
 
@@ -44,40 +47,13 @@ export async function readTableConfiguration(
   return toConfiguration(row);
 }
 
-const target = {
-  module_name: z.literal(TABLE_MODULE_NAME, { error: `must be "${TABLE_MODULE_NAME}"` }),
-  sub_module_name: z.enum(MODULES, { error: `must be one of ${MODULES.join(", ")}` }),
-  level_type: z.literal("user", { error: 'must be "user"' }).optional(),
-};
-
-export const columnWidthBodySchema = z.object({
-  ...target,
-  column_width: z
-    .record(
-      z.string(),
-      z
-        .number({ error: "must be a number of pixels" })
-        .int({ error: "must be a whole number of pixels" })
-        .min(MIN_COLUMN_WIDTH, { error: `must be at least ${MIN_COLUMN_WIDTH}` })
-        .max(MAX_COLUMN_WIDTH, { error: `must be at most ${MAX_COLUMN_WIDTH}` }),
-    )
-    .refine((widths) => Object.keys(widths).length > 0, { error: "names no column" }),
-});
-
-export const columnOrderBodySchema = z.object({
-  ...target,
-  column_order: z.array(z.string().max(200)).max(200),
-});
-
-export const sortingBodySchema = z.object({
-  ...target,
-  sort_line: z.string().max(100).nullable(),
-});
+export const columnWidthBodySchema = columnWidthBody;
+export const columnOrderBodySchema = columnOrderBody;
+export const sortingBodySchema = sortingBody;
 
 /** Which list a save body names (read before the list's columns are known). */
 export function saveTarget(body: unknown): ListModule {
-  return parse400(z.object({ sub_module_name: target.sub_module_name }), body ?? {})
-    .sub_module_name;
+  return parse400(saveTargetBody, body ?? {}).sub_module_name;
 }
 
 async function upsert(

@@ -4,6 +4,7 @@
  * malformed is a 400 `validation` naming the field, before a job exists.
  */
 import { EXPORT_FORMATS, type ExportFormat } from "@billing-portal/contract/enums";
+import { exportBody } from "@billing-portal/contract/wire/lists";
 import { z } from "zod";
 import type { Queryable } from "../../db";
 import type { Caller } from "../../lists/list";
@@ -16,7 +17,7 @@ import {
   type Sort,
 } from "../../lists/decode";
 import type { ListFields } from "../../lists/fields";
-import { MODULES, type ListModule } from "../../lists/modules";
+import type { ListModule } from "../../lists/modules";
 import { readObjectConfiguration } from "../../lists/object-config";
 import { readTableConfiguration } from "../../lists/table-config";
 import { documentLocale, type DocumentLocale } from "../display";
@@ -38,20 +39,7 @@ const localeField = z
   .transform(documentLocale);
 
 /** The body's fields; other form fields the portal sends along are ignored (spec 001 §3). */
-export const exportBodySchema = z.object({
-  instance: z.enum(MODULES, { error: `must be one of ${MODULES.join(", ")}` }),
-  preference: z.enum(["all_data", "filtered_data"], {
-    error: 'must be "all_data" or "filtered_data"',
-  }),
-  format: z.enum(EXPORT_FORMATS, { error: 'must be "xlsx" or "csv"' }),
-  excludedFields: z
-    .array(z.string({ error: "must be column ids" }).max(120), { error: "must be a list" })
-    .max(200)
-    .default([]),
-  filter_options: z.unknown().optional(),
-  sort: z.string().max(100).nullish(),
-  locale: localeField.optional(),
-});
+export const exportBodySchema = exportBody.extend({ locale: localeField.optional() });
 
 /** A decoded export request: which rows, in which order, which columns, which file. */
 export type ExportSpec = {

@@ -1,6 +1,6 @@
 /** Links to the customer's documents: invoice PDFs and attachments (signed, expiring /files/ URLs). */
 import { Hono } from "hono";
-import { z } from "zod";
+import { attachmentIdQuery, invoiceIdQuery } from "@billing-portal/contract/wire/lists";
 import { findAttachment } from "../../documents/pdf/attachment";
 import { customerHasInvoice } from "../../documents/pdf/invoice";
 import { attachmentPath, fileLinks, invoicePdfUrl, signFile } from "../../documents/links";
@@ -10,16 +10,8 @@ import { parse400 } from "../../lists/decode";
 import { requireCustomer } from "../../middleware/auth";
 import { envelope } from "../../respond";
 
-const idQuery = (name: string) =>
-  z.object({
-    [name]: z
-      .string({ error: "is required" })
-      .trim()
-      .min(1, { error: "is required" })
-      .max(100, { error: "is too long" }),
-  });
-const invoiceQuery = idQuery("invoice_id");
-const attachmentQuery = idQuery("attachment_id");
+const invoiceQuery = invoiceIdQuery;
+const attachmentQuery = attachmentIdQuery;
 
 export const documentRoutes = new Hono<SandboxEnv>();
 
