@@ -3,6 +3,7 @@
 // operations (a new payment method needs a provider's token; a deleted one cannot come back; a
 // password change) is not called, and the report says so.
 import type { ListModule } from "../enums";
+import { CONTACT_FIELDS } from "../wire/account";
 import type { Operation } from "../operation";
 import { dataOf, skipped } from "./client";
 import { activeSubscription, isObject, opAt, quantityCharge, step, type Context } from "./context";
@@ -18,21 +19,7 @@ async function contactDetails(ctx: Context): Promise<void> {
     ctx.lines.push(skipped(op, "the contact details could not be read, so could not be put back"));
     return;
   }
-  const fields = [
-    "first_name",
-    "last_name",
-    "address1",
-    "address2",
-    "city",
-    "state",
-    "zip",
-    "phone",
-    "mobile",
-    "email",
-    "job_title",
-    "department",
-  ];
-  const body = Object.fromEntries(fields.map((f) => [f, original[f] ?? null]));
+  const body = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, original[f] ?? null]));
   await step(ctx, {
     op,
     label: "department changed",

@@ -2,6 +2,7 @@
  * The sandbox's hosted HTML pages (outside /v1, in every mode: they stand in for the payment
  * provider's own pages): the add-payment form and the bank-account verification.
  */
+import { BodyTooLargeError, readBoundedText } from "@billing-portal/contract/json-body";
 import { Hono, type Context } from "hono";
 import { addPaymentMethodPage } from "../account/add-payment-page";
 import { bankVerificationPage } from "../account/bank-verification-page";
@@ -17,22 +18,17 @@ const MAX_FORM_BYTES = 16 * 1024;
 export async function formFields(c: Context): Promise<Record<string, string>> {
   const type = c.req.header("content-type") ?? "";
   if (!type.startsWith("application/x-www-form-urlencoded")) return {};
-  const reader = c.req.raw.body?.getReader();
-  if (!reader) return {};
-  const chunks: Uint8Array[] = [];
-  let size = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_FORM_BYTES) return {};
-      chunks.push(value);
-    }
-  } finally {
-    reader.releaseLock();
+    const text = await readBoundedText(
+      c.req.raw.body,
+      c.req.header("content-length"),
+      MAX_FORM_BYTES,
+    );
+    return Object.fromEntries(new URLSearchParams(text));
+  } catch (err) {
+    if (err instanceof BodyTooLargeError) return {};
+    throw err;
   }
-  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
 }
 
 const answer = (c: Context, p: PageResponse) =>

@@ -2,6 +2,7 @@
  * The account seed (sandbox/README.md "Account and payment methods"): gateway setups, contact
  * details, auto-pay and payment options, payment methods and bank-transfer details.
  */
+import { CONTACT_FIELDS } from "@billing-portal/contract/wire/account";
 import type { Queryable } from "../db";
 
 /** The pending bank account's verification token (its verify_url is still signed and expiring). */
@@ -336,21 +337,7 @@ export async function insertAccountSeed(q: Queryable): Promise<void> {
   await insertRows(
     q,
     "contact_details",
-    [
-      "customer_id",
-      "first_name",
-      "last_name",
-      "address1",
-      "address2",
-      "city",
-      "state",
-      "zip",
-      "phone",
-      "mobile",
-      "email",
-      "job_title",
-      "department",
-    ],
+    ["customer_id", ...CONTACT_FIELDS],
     Object.entries(SEED_CONTACTS).map(([customerId, contact]) => [customerId, ...contact]),
   );
   await insertRows(
