@@ -4,6 +4,7 @@
 import { z } from "zod";
 import {
   BILLING_PERIODS,
+  CANCELLATION_TYPES,
   CHARGE_TIMINGS,
   FIELD_TYPES,
   PLAN_STATUSES,
@@ -16,6 +17,8 @@ import { named } from "./named";
 // ——— Answers ———
 
 const fieldValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+/** A field object's value, and a value written to a field (`fields` of an edit or a change). */
+export type FieldValue = z.output<typeof fieldValue>;
 
 /** One field object of spec 001 §3, its value typed by `value`. */
 const fieldOf = <V extends z.ZodType>(value: V) =>
@@ -89,10 +92,12 @@ export const subscriptionListDto = named(
   "SubscriptionList",
   z.looseObject({ subscriptions: z.array(subscriptionDto) }),
 );
+export type SubscriptionListDto = z.output<typeof subscriptionListDto>;
 export const oneSubscriptionDto = named(
   "OneSubscription",
   z.looseObject({ subscription: subscriptionDto }),
 );
+export type OneSubscriptionDto = z.output<typeof oneSubscriptionDto>;
 
 const amount = z.looseObject({ invoice_amount: z.number() });
 export const changePreviewDto = named(
@@ -111,6 +116,7 @@ export const changedSubscriptionDto = named(
   "ChangedSubscription",
   z.looseObject({ subscription: subscriptionDto, preview: changePreviewDto }),
 );
+export type ChangedSubscriptionDto = z.output<typeof changedSubscriptionDto>;
 
 export const cancelDateDto = named(
   "CancelDate",
@@ -120,8 +126,10 @@ export const cancelDateDto = named(
     }),
   }),
 );
+export type CancelDateDto = z.output<typeof cancelDateDto>;
 
 export const tierDto = z.looseObject({ up_to: z.number().nullable(), price: z.number() });
+export type TierDto = z.output<typeof tierDto>;
 
 export const planChargeDto = named(
   "PlanCharge",
@@ -161,7 +169,9 @@ export const planPageDto = named(
   "PlanPage",
   z.looseObject({ data: z.array(planDto), total: z.int().nonnegative() }),
 );
+export type PlanPageDto = z.output<typeof planPageDto>;
 export const onePlanDto = named("OnePlan", z.looseObject({ data: planDto }));
+export type OnePlanDto = z.output<typeof onePlanDto>;
 
 // ——— Requests ———
 
@@ -201,16 +211,36 @@ export const changeBody = z.object({
   remove_plans: z.array(lineId).max(50).optional(),
 });
 
-/** PUT /v1/subscriptions/{id}/cancel: the date's presence and form are refusals (400), not 422s. */
+const cancellationTypeText = `one of ${CANCELLATION_TYPES.join(", ")}; another is a 400 invalid_request`;
+
+/**
+ * PUT /v1/subscriptions/{id}/cancel: the date's presence and form, and the type, are refusals
+ * (400 invalid_request), not 422s: the schema takes any short text.
+ */
 export const cancelBody = z.object({
-  cancellation_date: z.string().max(100).nullish(),
-  cancellation_type: z.string().max(100).nullish(),
+  cancellation_date: z.string().max(100).nullish().meta({
+    description:
+      "YYYY-MM-DD, not before the subscription's start date; required (missing or another form is a 400 invalid_request)",
+  }),
+  cancellation_type: z
+    .string()
+    .max(100)
+    .nullish()
+    .meta({ description: `${cancellationTypeText}; absent: not recorded` }),
 });
 
-/** GET /v1/subscriptions/{id}/cancel_date. */
+/** GET /v1/subscriptions/{id}/cancel_date: as the cancel body, a wrong type or date is a 400. */
 export const cancelDateQuery = z.object({
-  cancellation_type: z.string().max(100).optional(),
-  cancellation_date: z.string().max(100).optional(),
+  cancellation_type: z
+    .string()
+    .max(100)
+    .optional()
+    .meta({ description: `${cancellationTypeText}, and so is none` }),
+  cancellation_date: z
+    .string()
+    .max(100)
+    .optional()
+    .meta({ description: "YYYY-MM-DD, with specific_date" }),
 });
 
 export const reactivateBody = z.object({});
@@ -219,17 +249,19 @@ export const PLAN_PAGE_SIZES = [5, 10, 20, 50] as const;
 
 /** GET /v1/plans (filter_options[plans][n][plan_id|plan_name|plan_status] besides). */
 export const planQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1).meta({ description: "1-based" }),
   pageSize: z.coerce
     .number()
     .refine((n) => (PLAN_PAGE_SIZES as readonly number[]).includes(n), {
       error: "must be 5, 10, 20 or 50",
     })
-    .default(10),
+    .default(10)
+    .meta({ description: "5, 10, 20 or 50" }),
   sort: z
     .string()
     .regex(/^(id|name|status) (asc|desc)$/i, { error: 'expected "<id|name|status> <asc|desc>"' })
-    .default("name asc"),
+    .default("name asc")
+    .meta({ description: '"<id|name|status> <asc|desc>", case-insensitive' }),
 });
 
 export const planParams = z.object({ id: z.string().min(1) });

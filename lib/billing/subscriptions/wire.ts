@@ -1,7 +1,9 @@
 import "server-only";
 import type {
   ActionDto,
+  CancelDateDto,
   ChangePreviewDto,
+  OnePlanDto,
   PlanChargeDto,
   PlanDto,
 } from "@billing-portal/contract/wire/subscriptions";
@@ -189,10 +191,12 @@ export const planPageDto = z.object({
 });
 
 /** GET /v1/plans/{id} `data` */
-export const onePlanDto = z.object({ data: planDto });
+export const onePlanDto = readerOf<OnePlanDto>()(z.object({ data: planDto }));
 
 // ——— Cancellation ———
 
-export const cancelDateDto = z.object({
-  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-});
+export const cancelDateDto = readerOf<CancelDateDto>()(
+  z.object({
+    endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  }),
+);

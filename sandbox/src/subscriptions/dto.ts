@@ -1,4 +1,9 @@
-/** SubscriptionDto of docs/CONTRACT.md §7.1: field objects built from the company's configuration. */
+/**
+ * SubscriptionDto of docs/CONTRACT.md §7.1: field objects built from the company's configuration.
+ * The configuration (field-config.ts) names every field the contract requires (id, status,
+ * plan_id, charge_name, quantity…); the compiler cannot see a configuration's keys, so the DTOs
+ * are declared the contract's types here and test mode checks every answer against the contract.
+ */
 import { addMonths, periodContaining } from "./calendar";
 import { fieldConfiguration, type FieldSpec } from "./field-config";
 import type { ChargeLine, PlanLine, SubscriptionRecord } from "./store";
@@ -57,7 +62,7 @@ export function tiersText(tiers: Tier[]): string | null {
 
 function chargeDto(c: ChargeLine, specs: FieldSpec[], active: boolean): ChargeDto {
   const usageBased = c.pricing_model === "usage_based";
-  return fieldObjects(
+  const fields = fieldObjects(
     specs,
     {
       id: c.id,
@@ -77,6 +82,7 @@ function chargeDto(c: ChargeLine, specs: FieldSpec[], active: boolean): ChargeDt
     },
     (spec) => active && !(spec.key === "quantity" && usageBased),
   );
+  return fields as ChargeDto;
 }
 
 function planEntryDto(p: PlanLine, companyId: string, active: boolean): PlanEntryDto {
@@ -100,7 +106,7 @@ function planEntryDto(p: PlanLine, companyId: string, active: boolean): PlanEntr
     ...fields,
     charges: p.charges.map((c) => chargeDto(c, config.charge, active)),
     actions,
-  };
+  } as PlanEntryDto;
 }
 
 /** The subscription as the API answers it; `today` (Eastern) gives the next billing date. */
@@ -138,5 +144,9 @@ export function toSubscriptionDto(
     { name: "Reactivate", actionable: s.status === "cancelled" },
     { name: "Add Plan", actionable: active },
   ];
-  return { ...fields, plans: s.plans.map((p) => planEntryDto(p, companyId, active)), actions };
+  return {
+    ...fields,
+    plans: s.plans.map((p) => planEntryDto(p, companyId, active)),
+    actions,
+  } as SubscriptionDto;
 }

@@ -52,8 +52,6 @@ const SORT_COLUMNS: Record<string, string> = {
   status: "t.status",
 };
 
-const planQuerySchema = planQuery;
-
 export type PlanQuery = {
   page: number;
   pageSize: number;
@@ -63,7 +61,7 @@ export type PlanQuery = {
 
 /** Page, pageSize, sort (422 when malformed) and filter_options[plans] (the list decoder's 400s). */
 export function parsePlanQuery(query: URLSearchParams): PlanQuery {
-  const raw = parseWith(planQuerySchema, {
+  const raw = parseWith(planQuery, {
     page: query.get("page") ?? undefined,
     pageSize: query.get("pageSize") ?? undefined,
     sort: query.get("sort") || undefined,

@@ -1,22 +1,12 @@
-/** Bodies and queries of the /v1 subscription calls (422 when malformed; refusals are 400s elsewhere). */
+/**
+ * Refusals of the /v1 subscription calls (400s). Their bodies and queries are the contract's
+ * (`@billing-portal/contract/wire/subscriptions`: 422 when malformed).
+ */
 import { CANCELLATION_TYPES, type CancellationType } from "@billing-portal/contract/enums";
-import {
-  cancelBody,
-  cancelDateQuery,
-  changeBody,
-  reactivateBody,
-  updateBody,
-} from "@billing-portal/contract/wire/subscriptions";
+import type { changeBody, updateBody } from "@billing-portal/contract/wire/subscriptions";
 import type { z } from "zod";
 import { ApiError } from "../http";
 
-export {
-  cancelBody as cancelBodySchema,
-  cancelDateQuery as cancelDateQuerySchema,
-  changeBody as changeBodySchema,
-  reactivateBody as reactivateBodySchema,
-  updateBody as updateBodySchema,
-};
 export type UpdateBody = z.output<typeof updateBody>;
 export type ChangeBody = z.output<typeof changeBody>;
 

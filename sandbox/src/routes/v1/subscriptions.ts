@@ -1,4 +1,11 @@
 /** /v1/subscriptions: the selected customer's subscriptions (docs/CONTRACT.md §7.1). */
+import {
+  cancelBody,
+  cancelDateQuery,
+  changeBody,
+  reactivateBody,
+  updateBody,
+} from "@billing-portal/contract/wire/subscriptions";
 import { Hono, type Context } from "hono";
 import { jsonBody } from "../../body";
 import type { SandboxEnv } from "../../env";
@@ -6,13 +13,6 @@ import { parseWith } from "../../http";
 import { easternDate } from "../../lists/business-day";
 import { requireCustomer, type CustomerEnv } from "../../middleware/auth";
 import { envelope } from "../../respond";
-import {
-  cancelBodySchema,
-  cancelDateQuerySchema,
-  changeBodySchema,
-  reactivateBodySchema,
-  updateBodySchema,
-} from "../../subscriptions/schemas";
 import {
   applyChange,
   cancelDate,
@@ -37,7 +37,7 @@ subscriptionRoutes.get("/subscriptions", requireCustomer, async (c) => {
 
 // PUT /v1/subscriptions/:id {fields} – editable fields only; {subscription}
 subscriptionRoutes.put("/subscriptions/:id", requireCustomer, async (c) => {
-  const body = await jsonBody(c, updateBodySchema);
+  const body = await jsonBody(c, updateBody);
   const scope = accountScope(c);
   const id = c.req.param("id");
   return envelope(
@@ -48,14 +48,14 @@ subscriptionRoutes.put("/subscriptions/:id", requireCustomer, async (c) => {
 
 // PUT /v1/subscriptions/:id/change_preview ChangeBody – ChangePreviewDto; writes nothing
 subscriptionRoutes.put("/subscriptions/:id/change_preview", requireCustomer, async (c) => {
-  const body = await jsonBody(c, changeBodySchema);
+  const body = await jsonBody(c, changeBody);
   const scope = accountScope(c);
   return envelope(c, await previewChange(c.var.app.db, scope, c.req.param("id"), body, today(c)));
 });
 
 // PUT /v1/subscriptions/:id/change ChangeBody – {subscription, preview}
 subscriptionRoutes.put("/subscriptions/:id/change", requireCustomer, async (c) => {
-  const body = await jsonBody(c, changeBodySchema);
+  const body = await jsonBody(c, changeBody);
   const scope = accountScope(c);
   const id = c.req.param("id");
   return envelope(
@@ -66,14 +66,14 @@ subscriptionRoutes.put("/subscriptions/:id/change", requireCustomer, async (c) =
 
 // GET /v1/subscriptions/:id/cancel_date?cancellation_type[&cancellation_date] – {endDate}
 subscriptionRoutes.get("/subscriptions/:id/cancel_date", requireCustomer, async (c) => {
-  const query = parseWith(cancelDateQuerySchema, c.req.query());
+  const query = parseWith(cancelDateQuery, c.req.query());
   const scope = accountScope(c);
   return envelope(c, await cancelDate(c.var.app.db, scope, c.req.param("id"), query, today(c)));
 });
 
 // PUT /v1/subscriptions/:id/cancel {cancellation_date, cancellation_type?} – {subscription}
 subscriptionRoutes.put("/subscriptions/:id/cancel", requireCustomer, async (c) => {
-  const body = await jsonBody(c, cancelBodySchema);
+  const body = await jsonBody(c, cancelBody);
   const scope = accountScope(c);
   const id = c.req.param("id");
   return envelope(
@@ -84,7 +84,7 @@ subscriptionRoutes.put("/subscriptions/:id/cancel", requireCustomer, async (c) =
 
 // PUT /v1/subscriptions/:id/reactivate {} – {subscription}
 subscriptionRoutes.put("/subscriptions/:id/reactivate", requireCustomer, async (c) => {
-  await jsonBody(c, reactivateBodySchema);
+  await jsonBody(c, reactivateBody);
   const scope = accountScope(c);
   const id = c.req.param("id");
   return envelope(
