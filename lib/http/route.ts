@@ -9,6 +9,7 @@ import { shouldSlide } from "@/lib/session/seal";
 import type { PortalSession } from "@/lib/session/types";
 import { RouteError, toErrorResponse, type RouteErrorCode } from "./errors";
 import { assertSameOrigin } from "./origin";
+import { refusalResponse } from "./refusal-detail";
 import { clearSessionCookie, readRequestSession, writeSessionCookie } from "./session";
 
 export type RouteCtx<P> = {
@@ -28,7 +29,12 @@ export type RouteCtx<P> = {
   authed<T>(fn: (accessToken: string, session: PortalSession) => Promise<T>): Promise<T>;
 };
 
-type Options = { mutating?: boolean; auth?: boolean };
+type Options = {
+  mutating?: boolean;
+  auth?: boolean;
+  /** An upstream refusal (400, 404, 409) answers with the billing API's own words as `detail`. */
+  refusalDetail?: boolean;
+};
 type Handler<P> = (ctx: RouteCtx<P>) => Promise<Response>;
 type CookieOp = { kind: "set"; session: PortalSession } | { kind: "clear" } | null;
 
@@ -83,7 +89,7 @@ export function withRoute<P = Record<string, never>>(handler: Handler<P>, option
       // Any pending cookie change stands (a refresh that succeeded before the failure has spent the
       // old refresh token); only the end of the session replaces it.
       if (err instanceof SessionEndedError) op = { kind: "clear" };
-      res = toErrorResponse(err);
+      res = (options.refusalDetail ? refusalResponse(err) : null) ?? toErrorResponse(err);
     }
     return finalize(res, op);
   };

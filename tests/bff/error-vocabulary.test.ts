@@ -8,7 +8,7 @@ import {
   type RouteErrorCode,
 } from "@/lib/http/errors";
 import { pathId } from "@/lib/http/path-id";
-import { withRefusalDetail } from "@/lib/http/subscriptions";
+import { refusalResponse } from "@/lib/http/refusal-detail";
 import common from "@/messages/en/common.json";
 
 const hasMessage = (key: string) =>
@@ -106,9 +106,10 @@ describe("the BFF's refusal vocabulary (lib/http/errors.ts)", () => {
   });
 
   it("gives the subscriptions' refusals with a detail the same codes", async () => {
-    const res = await withRefusalDetail(async () => {
-      throw new BillingApiError(409, "subscription_locked", "The subscription is being changed");
-    });
+    const res = refusalResponse(
+      new BillingApiError(409, "subscription_locked", "The subscription is being changed"),
+    );
+    if (!res) throw new Error("no refusal answer");
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       error: {

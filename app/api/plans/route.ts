@@ -2,15 +2,12 @@
 import { listPlans } from "@/lib/billing/subscriptions";
 import { json, withRoute } from "@/lib/http/route";
 import { parseQuery } from "@/lib/http/json";
-import { withRefusalDetail } from "@/lib/http/subscriptions";
 import { planQuerySchema } from "@/lib/schemas/subscriptions-forms";
 
 export const GET = withRoute(
   async ({ req, clientIp, authed }) => {
     const query = parseQuery(req.nextUrl.searchParams, planQuerySchema);
-    return withRefusalDetail(async () =>
-      json(await authed((accessToken) => listPlans({ accessToken, clientIp }, query))),
-    );
+    return json(await authed((accessToken) => listPlans({ accessToken, clientIp }, query)));
   },
-  { auth: true },
+  { auth: true, refusalDetail: true },
 );

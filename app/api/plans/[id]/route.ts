@@ -2,15 +2,12 @@
 import { requestPlan } from "@/lib/billing/subscriptions";
 import { json, withRoute } from "@/lib/http/route";
 import { pathId } from "@/lib/http/path-id";
-import { withRefusalDetail } from "@/lib/http/subscriptions";
 
 export const GET = withRoute<{ id: string }>(
   async ({ params, clientIp, authed }) => {
     const id = pathId(params.id);
-    return withRefusalDetail(async () => {
-      const plan = await authed((accessToken) => requestPlan({ accessToken, clientIp }, id));
-      return json({ plan });
-    });
+    const plan = await authed((accessToken) => requestPlan({ accessToken, clientIp }, id));
+    return json({ plan });
   },
-  { auth: true },
+  { auth: true, refusalDetail: true },
 );

@@ -3,19 +3,16 @@ import { requestCancelDate } from "@/lib/billing/subscriptions";
 import { json, withRoute } from "@/lib/http/route";
 import { parseQuery } from "@/lib/http/json";
 import { pathId } from "@/lib/http/path-id";
-import { withRefusalDetail } from "@/lib/http/subscriptions";
 import { cancelDateQuerySchema } from "@/lib/schemas/subscriptions-forms";
 
 export const GET = withRoute<{ id: string }>(
   async ({ req, params, clientIp, authed }) => {
     const id = pathId(params.id);
     const query = parseQuery(req.nextUrl.searchParams, cancelDateQuerySchema);
-    return withRefusalDetail(async () => {
-      const endDate = await authed((accessToken) =>
-        requestCancelDate({ accessToken, clientIp }, id, query),
-      );
-      return json({ endDate });
-    });
+    const endDate = await authed((accessToken) =>
+      requestCancelDate({ accessToken, clientIp }, id, query),
+    );
+    return json({ endDate });
   },
-  { auth: true },
+  { auth: true, refusalDetail: true },
 );

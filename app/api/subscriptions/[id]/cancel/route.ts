@@ -3,19 +3,16 @@ import { cancelSubscription } from "@/lib/billing/subscriptions";
 import { parseJson } from "@/lib/http/json";
 import { json, withRoute } from "@/lib/http/route";
 import { pathId } from "@/lib/http/path-id";
-import { withRefusalDetail } from "@/lib/http/subscriptions";
 import { cancelSubscriptionSchema } from "@/lib/schemas/subscriptions-forms";
 
 export const POST = withRoute<{ id: string }>(
   async ({ req, params, clientIp, authed }) => {
     const id = pathId(params.id);
     const input = await parseJson(req, cancelSubscriptionSchema);
-    return withRefusalDetail(async () => {
-      const subscription = await authed((accessToken) =>
-        cancelSubscription({ accessToken, clientIp }, id, input),
-      );
-      return json({ subscription });
-    });
+    const subscription = await authed((accessToken) =>
+      cancelSubscription({ accessToken, clientIp }, id, input),
+    );
+    return json({ subscription });
   },
-  { auth: true, mutating: true },
+  { auth: true, mutating: true, refusalDetail: true },
 );

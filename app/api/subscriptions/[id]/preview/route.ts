@@ -3,20 +3,17 @@ import { previewSubscriptionChange } from "@/lib/billing/subscriptions";
 import { parseJson } from "@/lib/http/json";
 import { json, withRoute } from "@/lib/http/route";
 import { pathId } from "@/lib/http/path-id";
-import { withRefusalDetail } from "@/lib/http/subscriptions";
 import { subscriptionChangeSchema } from "@/lib/schemas/subscriptions-forms";
 
 export const POST = withRoute<{ id: string }>(
   async ({ req, params, clientIp, authed }) => {
     const id = pathId(params.id);
     const change = await parseJson(req, subscriptionChangeSchema);
-    return withRefusalDetail(async () =>
-      json(
-        await authed((accessToken) =>
-          previewSubscriptionChange({ accessToken, clientIp }, id, change),
-        ),
+    return json(
+      await authed((accessToken) =>
+        previewSubscriptionChange({ accessToken, clientIp }, id, change),
       ),
     );
   },
-  { auth: true, mutating: true },
+  { auth: true, mutating: true, refusalDetail: true },
 );

@@ -4,18 +4,15 @@ import { reactivateSubscription } from "@/lib/billing/subscriptions";
 import { parseJson } from "@/lib/http/json";
 import { json, withRoute } from "@/lib/http/route";
 import { pathId } from "@/lib/http/path-id";
-import { withRefusalDetail } from "@/lib/http/subscriptions";
 
 export const POST = withRoute<{ id: string }>(
   async ({ req, params, clientIp, authed }) => {
     const id = pathId(params.id);
     await parseJson(req, z.object({}).strict());
-    return withRefusalDetail(async () => {
-      const subscription = await authed((accessToken) =>
-        reactivateSubscription({ accessToken, clientIp }, id),
-      );
-      return json({ subscription });
-    });
+    const subscription = await authed((accessToken) =>
+      reactivateSubscription({ accessToken, clientIp }, id),
+    );
+    return json({ subscription });
   },
-  { auth: true, mutating: true },
+  { auth: true, mutating: true, refusalDetail: true },
 );

@@ -3,7 +3,8 @@ import { NextResponse } from "next/server";
 import { BillingApiError } from "@/lib/billing/errors";
 import { refusalCode } from "./errors";
 
-// What the subscriptions and plans routes add to the BFF's common handling (docs/CONTRACT.md §7.2):
+// What a route that shows the billing API's own words adds to the BFF's common handling
+// (withRoute's `refusalDetail` option; the subscriptions and plans routes, docs/CONTRACT.md §7.2):
 // the upstream's own message on its refusals.
 
 const DETAIL_STATUSES = new Set([400, 404, 409]);
@@ -22,18 +23,14 @@ export function refusalDetail(err: unknown): string | null {
 }
 
 /**
- * Runs a handler's upstream work; an upstream refusal answers `{error: {code, message, detail}}`
- * with its own status. Everything else is left to withRoute's error mapping.
+ * The answer to an upstream refusal with its detail, `{error: {code, message, detail}}` with the
+ * upstream's status, or null when the error is not one (withRoute's `refusalDetail` option).
  */
-export async function withRefusalDetail(work: () => Promise<Response>): Promise<Response> {
-  try {
-    return await work();
-  } catch (err) {
-    const detail = refusalDetail(err);
-    if (detail === null || !(err instanceof BillingApiError)) throw err;
-    return NextResponse.json(
-      { error: { code: refusalCode(err), message: "errors.generic", detail } },
-      { status: err.status },
-    );
-  }
+export function refusalResponse(err: unknown): Response | null {
+  const detail = refusalDetail(err);
+  if (detail === null || !(err instanceof BillingApiError)) return null;
+  return NextResponse.json(
+    { error: { code: refusalCode(err), message: "errors.generic", detail } },
+    { status: err.status },
+  );
 }
