@@ -8,7 +8,7 @@ import type { ProviderSettings } from "@/lib/account/providers";
 import { accountViewParsers, type AccountSubView as SubView } from "@/lib/account/view-params";
 import { confirmationDialog } from "@/components/dialogs/message-dialogs";
 import { useDialogs } from "@/lib/dialogs";
-import { addPaymentMethodDialog, changePasswordDialog } from "./account-dialogs";
+import { addPaymentMethodDialog, changePasswordDialog } from "./dialogs";
 import type { PaymentMethod } from "@/lib/schemas/account";
 import { ManageAccount } from "./manage-account";
 import { DeletePaymentView } from "./payment-methods/delete-payment-view";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { preloadDialog } from "@/components/dialogs/preload-dialog";
-import { changePasswordDialog } from "./account-dialogs";
+import { changePasswordDialog } from "./dialogs";
 import { Button } from "@/components/ui/button";
 import { LockIcon } from "@/components/ui/icons/lock";
 import type { PaymentMethod } from "@/lib/schemas/account";

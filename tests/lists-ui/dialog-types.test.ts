@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { askConfirmation, confirmationDialog } from "@/components/dialogs/message-dialogs";
-import { exportDialog } from "@/components/tables/export/export-dialog-kind";
+import { exportDialog } from "@/components/tables/export/dialogs";
 import { DialogConfigError, createDialogStore } from "@/lib/dialogs";
 
 describe("dialog stack: the features' own dialogs", () => {

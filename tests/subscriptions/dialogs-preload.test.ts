@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createElement as h } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { subscriptionDialogKinds } from "@/components/subscriptions/dialogs/kinds";
+import { subscriptionDialogKinds } from "@/components/subscriptions/dialogs";
 import { useSubscriptionDialogs } from "@/components/subscriptions/dialogs/use-subscription-dialogs";
 import { button, cleanUp, click, renderWithProviders, waitFor } from "../lists-ui/render";
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { preloadDialog } from "@/components/dialogs/preload-dialog";
-import { addPaymentMethodDialog } from "../account-dialogs";
+import { addPaymentMethodDialog } from "../dialogs";
 import { Button } from "@/components/ui/button";
 import { PlusIcon } from "@/components/ui/icons/plus";
 import { canDelete } from "@/lib/account/payment-rules";

@@ -17,7 +17,7 @@ import {
   reactivateSubscriptionDialog,
   subscriptionDialogKinds,
   upgradeDowngradeDialog,
-} from "./kinds";
+} from "../dialogs";
 import type { ChangeSummaryLine, DialogWork } from "./types";
 
 export type { ChangeSummaryLine } from "./types";

@@ -7,7 +7,7 @@ import { useKeyTranslator } from "@/components/forms/use-key-translator";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { useDialogs } from "@/lib/dialogs";
-import { exportDialog, type ExportChoice } from "./export-dialog-kind";
+import { exportDialog, type ExportChoice } from "./dialogs";
 import { startExport } from "@/lib/lists/bff";
 import type { ListId, Sort } from "@/lib/lists/definitions";
 import type { ListView } from "@/lib/lists/params";

@@ -9,7 +9,7 @@ import { RadioGroup } from "@/components/ui/radio-group";
 import { askConfirmation } from "@/components/dialogs/message-dialogs";
 import { useDialogs, type DialogBodyProps } from "@/lib/dialogs";
 import { exportDefaults } from "@/lib/schemas/lists";
-import type { ExportChoice, ExportDialogData } from "./export-dialog-kind";
+import type { ExportChoice, ExportDialogData } from "./dialogs";
 
 /**
  * The export dialog's body (spec 001 §2): which records and which format, filtered data as XLSX

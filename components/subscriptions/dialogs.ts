@@ -6,7 +6,7 @@ import type {
   DialogWork,
   ReactivateSubscriptionData,
   UpgradeDowngradeData,
-} from "./types";
+} from "./dialogs/types";
 
 // The subscription dialogs (spec 001 §2) on the page's dialog stack. Each body's code loads the
 // first time its dialog opens, or on preload.
@@ -15,33 +15,38 @@ import type {
 export const changeSubscriptionDialog = defineDialog<ChangeSubscriptionData, DialogWork>({
   name: "changeSubscription",
   width: "wide",
-  load: () => import("./change-subscription-dialog").then((m) => m.ChangeSubscriptionDialogBody),
+  load: () =>
+    import("./dialogs/change-subscription-dialog").then((m) => m.ChangeSubscriptionDialogBody),
 });
 
 export const cancelSubscriptionDialog = defineDialog<CancelSubscriptionData, DialogWork>({
   name: "cancelSubscription",
   width: "narrow",
-  load: () => import("./cancel-subscription-dialog").then((m) => m.CancelSubscriptionDialogBody),
+  load: () =>
+    import("./dialogs/cancel-subscription-dialog").then((m) => m.CancelSubscriptionDialogBody),
 });
 
 export const reactivateSubscriptionDialog = defineDialog<ReactivateSubscriptionData, DialogWork>({
   name: "reactivateSubscription",
   width: "narrow",
   load: () =>
-    import("./reactivate-subscription-dialog").then((m) => m.ReactivateSubscriptionDialogBody),
+    import("./dialogs/reactivate-subscription-dialog").then(
+      (m) => m.ReactivateSubscriptionDialogBody,
+    ),
 });
 
 export const addPlanDialog = defineDialog<AddPlanData, DialogWork>({
   name: "addPlan",
   width: "wide",
-  load: () => import("./add-plan-dialog").then((m) => m.AddPlanDialogBody),
+  load: () => import("./dialogs/add-plan-dialog").then((m) => m.AddPlanDialogBody),
 });
 
 /** The placeholder with Confirm and Close only. */
 export const upgradeDowngradeDialog = defineDialog<UpgradeDowngradeData, undefined>({
   name: "upgradeDowngrade",
   width: "narrow",
-  load: () => import("./upgrade-downgrade-dialog").then((m) => m.UpgradeDowngradeDialogBody),
+  load: () =>
+    import("./dialogs/upgrade-downgrade-dialog").then((m) => m.UpgradeDowngradeDialogBody),
 });
 
 /** Every subscription dialog, for preloading when the tab is used. */
