@@ -5,8 +5,7 @@ import { useTranslations } from "next-intl";
 import { parseAsString, useQueryStates } from "nuqs";
 import { useEffect } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { DashboardTab } from "@/lib/lists/definitions";
-import { resolveTab, tabParser } from "@/lib/lists/params";
+import { resolveTab, tabParser, type DashboardTab } from "@/lib/dashboard/tabs";
 import { subscriptionKeys } from "@/lib/subscriptions/queries";
 import { ListPanel } from "./list-panel";
 

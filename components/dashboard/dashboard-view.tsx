@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { DashboardTab } from "@/lib/lists/definitions";
+import type { DashboardTab } from "@/lib/dashboard/tabs";
 import { BalanceBanner } from "./balance-banner";
 import { DashboardTabs } from "./dashboard-tabs";
 

@@ -9,7 +9,7 @@ import { invoiceTable } from "@/components/tables/invoices/columns";
 import { paymentTable } from "@/components/tables/payments/columns";
 import { statementTable } from "@/components/tables/statements/columns";
 import { usageTable } from "@/components/tables/usages/columns";
-import type { DashboardTab } from "@/lib/lists/definitions";
+import type { DashboardTab } from "@/lib/dashboard/tabs";
 
 // The subscriptions tab (its panels, forms and dialogs) loads only when it is the tab shown.
 // React.lazy, not next/dynamic: a direct visit still renders it on the server (streamed), and the

@@ -23,17 +23,6 @@ export {
   type SortDirection,
 } from "@/lib/schemas/lists";
 
-/** Every dashboard tab in the tab bar's order; subscriptions is a tab but not a list. */
-export const DASHBOARD_TABS = [
-  "invoices",
-  "payments",
-  "usages",
-  "credits",
-  "subscriptions",
-  "statements",
-] as const;
-export type DashboardTab = (typeof DASHBOARD_TABS)[number];
-
 export const PAGE_SIZES = [5, 10, 20, 50] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 

@@ -18,22 +18,20 @@ import {
   createParser,
   createSerializer,
   parseAsNumberLiteral,
-  parseAsStringLiteral,
   type LoaderInput,
   type UrlKeys,
 } from "nuqs/server";
 import {
-  DASHBOARD_TABS,
   PAGE_SIZES,
   getListDefinition,
   isBuiltInFieldName,
   sortableColumns,
-  type DashboardTab,
   type ListId,
   type ColumnKind,
   type PageSize,
   type Sort,
 } from "./definitions";
+import { tabParser, type DashboardTab } from "@/lib/dashboard/tabs";
 import { toFilterOptionEntries } from "./filter-options";
 import {
   CUSTOM_FIELD_NAME,
@@ -233,33 +231,6 @@ export function defaultListView(list: ListId): ListView {
 /** The sort the table shows: the URL's, else the user's saved one (tableConfig.sort), else the list's default. */
 export function effectiveSort(list: ListId, view: ListView, saved: Sort | null | undefined): Sort {
   return view.sort ?? saved ?? getListDefinition(list).defaultSort;
-}
-
-export const tabParser = parseAsStringLiteral(DASHBOARD_TABS);
-
-/** The tab bar's tabs that the company enabled, in the bar's order. */
-export function enabledDashboardTabs(enabledTabs: readonly string[]): DashboardTab[] {
-  return DASHBOARD_TABS.filter((tab) => enabledTabs.includes(tab));
-}
-
-/**
- * The active tab for a `tab` value: itself when enabled, else the first enabled tab with
- * `replace: true` (the URL is corrected by replacement, spec 001 §2). No enabled tab → null.
- */
-export function resolveTab(
-  raw: string | null | undefined,
-  enabledTabs: readonly string[],
-): { tab: DashboardTab | null; replace: boolean } {
-  const tabs = enabledDashboardTabs(enabledTabs);
-  const chosen = tabs.find((tab) => tab === raw);
-  if (chosen) return { tab: chosen, replace: false };
-  const first = tabs[0] ?? null;
-  return { tab: first, replace: first !== null };
-}
-
-/** The href that opens a tab from its defaults (page, size, sort and filters left behind). */
-export function tabSwitchHref(tab: DashboardTab): string {
-  return `?tab=${tab}`;
 }
 
 const serializers = new Map<ListId, (values: ListView & { tab: DashboardTab }) => string>();

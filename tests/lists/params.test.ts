@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { resolveTab, tabSwitchHref } from "@/lib/dashboard/tabs";
 import { LIST_IDS, type ListId } from "@/lib/lists/definitions";
 import {
   defaultListView,
@@ -6,12 +7,10 @@ import {
   listViewParsers,
   parseFiltersParam,
   readListView,
-  resolveTab,
   restrictFiltersToConfiguration,
   serializeFiltersParam,
   serializeListView,
   sortAfterClick,
-  tabSwitchHref,
   toUpstreamQuery,
   withFilterAdded,
   withFilterRemoved,

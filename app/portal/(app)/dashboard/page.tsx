@@ -7,13 +7,8 @@ import { SessionEndedError } from "@/lib/billing/errors";
 import { isListId } from "@/lib/lists/definitions";
 import type { ListPageData } from "@/lib/lists/queries";
 import { pageCount } from "@/lib/lists/pager";
-import {
-  enabledDashboardTabs,
-  readListView,
-  resolveTab,
-  serializeListView,
-  withPageIndex,
-} from "@/lib/lists/params";
+import { enabledDashboardTabs, resolveTab } from "@/lib/dashboard/tabs";
+import { readListView, serializeListView, withPageIndex } from "@/lib/lists/params";
 import { prefetchAccountDetail, prefetchList } from "@/lib/query/lists";
 import { listKeys } from "@/lib/lists/queries";
 import { makeQueryClient } from "@/lib/query-client";
