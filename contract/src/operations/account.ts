@@ -1,4 +1,5 @@
-// Manage Account (docs/CONTRACT.md §6): every call acts on the bearer's selected customer.
+// Manage Account (docs/CONTRACT.md §6): every call acts on the bearer's selected customer; a user
+// linked to no customer is refused 403 `forbidden` (all but changePassword and clear_cache).
 import { defineOperation } from "../operation";
 import {
   achCreditDetailsDto,
@@ -24,7 +25,7 @@ export const getContactDetails = defineOperation({
   summary: "The selected customer's contact details, auto-pay and payment options",
   auth: "bearer",
   data: contactDetailsDto,
-  errors: [401, 404],
+  errors: [401, 403, 404],
 });
 
 export const updateContactDetails = defineOperation({
@@ -34,11 +35,11 @@ export const updateContactDetails = defineOperation({
   tag: "account",
   summary: "Replace the contact details (all twelve fields; one left out is cleared)",
   description:
-    "Our extension: spec 000 lists no update call. Answers what GET answers after the change.",
+    "Our extension: spec 000 lists no update call. Answers what GET answers after the change. A body that is not JSON is 400 invalid_json.",
   auth: "bearer",
   body: contactDetailsBody,
   data: contactDetailsDto,
-  errors: [401, 404, 422],
+  errors: [400, 401, 403, 404, 422],
 });
 
 export const changePassword = defineOperation({
@@ -77,7 +78,7 @@ export const listPaymentMethods = defineOperation({
   summary: "The saved payment methods (oldest first) and the company's gateway setup",
   auth: "bearer",
   data: paymentMethodListDto,
-  errors: [401, 404],
+  errors: [401, 403, 404],
 });
 
 export const addPaymentMethod = defineOperation({
@@ -91,7 +92,7 @@ export const addPaymentMethod = defineOperation({
   auth: "bearer",
   body: addPaymentMethodBody,
   data: paymentMethodDto,
-  errors: [400, 401, 404, 422],
+  errors: [400, 401, 403, 404, 422],
 });
 
 export const setDefaultPaymentMethod = defineOperation({
@@ -105,7 +106,7 @@ export const setDefaultPaymentMethod = defineOperation({
   pathParams: paymentMethodParams,
   body: setDefaultBody,
   data: paymentMethodDto,
-  errors: [400, 401, 404, 422],
+  errors: [400, 401, 403, 404, 422],
 });
 
 export const deletePaymentMethod = defineOperation({
@@ -119,7 +120,7 @@ export const deletePaymentMethod = defineOperation({
   auth: "bearer",
   pathParams: paymentMethodParams,
   data: successFlag,
-  errors: [400, 401, 404],
+  errors: [400, 401, 403, 404],
 });
 
 export const getAchCreditDetails = defineOperation({
@@ -131,7 +132,7 @@ export const getAchCreditDetails = defineOperation({
   description: "404 not_found when the customer has none: the portal hides the section.",
   auth: "bearer",
   data: achCreditDetailsDto,
-  errors: [401, 404],
+  errors: [401, 403, 404],
   optional: true,
 });
 
@@ -144,7 +145,7 @@ export const getAddPaymentMethodFormUrl = defineOperation({
     "The hosted add-payment page (signed, expiring), or null when the company takes no cards",
   auth: "bearer",
   data: formUrlDto,
-  errors: [401, 404],
+  errors: [401, 403, 404],
 });
 
 export const clearCache = defineOperation({

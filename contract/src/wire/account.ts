@@ -52,6 +52,7 @@ export const contactDetailsDto = named(
 export type ContactDetailsDto = z.output<typeof contactDetailsDto>;
 
 export const autoPayDto = named("AutoPay", z.looseObject({ auto_pay: z.boolean() }));
+export type AutoPayDto = z.output<typeof autoPayDto>;
 
 export const gatewayDto = named(
   "Gateway",
@@ -123,6 +124,7 @@ export const formUrlDto = named(
   "AddPaymentMethodForm",
   z.looseObject({ formUrl: z.string().max(4096).nullable() }),
 );
+export type AddPaymentMethodFormDto = z.output<typeof formUrlDto>;
 
 // ——— Requests ———
 

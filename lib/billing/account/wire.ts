@@ -1,6 +1,8 @@
 import "server-only";
 import type {
   AchCreditDetailsDto,
+  AddPaymentMethodFormDto,
+  AutoPayDto,
   ContactDetailsDto,
   GatewayDto,
   PaymentMethodDto,
@@ -136,7 +138,9 @@ export const achCreditDto = readerOf<AchCreditDetailsDto>()(
   }),
 );
 
-export const formUrlDto = z.object({ formUrl: nullableText(4096) });
+export const formUrlDto = readerOf<AddPaymentMethodFormDto>()(
+  z.object({ formUrl: nullableText(4096) }),
+);
 
 /** POST /v1/customers/updateAutoPay `data`: the stored setting. */
-export const autoPayDto = z.object({ auto_pay: z.boolean() });
+export const autoPayDto = readerOf<AutoPayDto>()(z.object({ auto_pay: z.boolean() }));
