@@ -26,6 +26,14 @@ export const FILTER_OPERATORS = [
 ] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
+/** The builder's operators per value type (spec 001 §5); the order is the select's order. */
+export const BUILDER_OPERATORS: Readonly<Record<FilterValueType, readonly FilterOperator[]>> = {
+  boolean: ["equal", "not_equal"],
+  date: ["equal", "lte", "gte"],
+  number: ["equal", "not_equal", "gt", "lt"],
+  text: ["equal", "not_equal", "like", "not_like", "is_present", "is_not_present"],
+};
+
 /** A filter to encode; `value` is canonical (text, decimal, `true`/`false`, `YYYY-MM-DD`), null for presence. */
 export type WireFilter = { field: string; operator: FilterOperator; value: string | null };
 

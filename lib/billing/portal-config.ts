@@ -13,9 +13,6 @@ import { BillingApiError } from "./errors";
 
 export { safeLinkUrl } from "@/lib/safe-url";
 
-/** The tabs a company may enable (the contract's `enabledTabs` vocabulary). */
-export const DASHBOARD_TABS = PORTAL_TABS;
-
 /** #rgb or #rrggbb as lower-case #rrggbb; anything else (a bare "0f766e" too) is the default white. */
 export function safeColor(value: unknown): string {
   if (typeof value !== "string" || !value.trim().startsWith("#")) return DEFAULT_PRIMARY;
@@ -56,7 +53,7 @@ export function reshapePortalConfig(dto: unknown, host: string): PortalConfig {
     tncUrl: safeLinkUrl(c.tncUrl),
     privacyUrl: safeLinkUrl(c.privacyUrl),
     displayTncPrivacyUrl: c.displayTncPrivacyUrl === true,
-    enabledTabs: DASHBOARD_TABS.filter((tab) => tabs.includes(tab)),
+    enabledTabs: PORTAL_TABS.filter((tab) => tabs.includes(tab)),
     gateway: gatewayKind(c.gateway),
   };
 }

@@ -1,6 +1,7 @@
 // The filter builder's rules (spec 001 §4–5, docs/CONTRACT.md §5): operators per type, value
 // checks, the Apply rule, the value look-up rule, custom field typing and the three-step builder.
 import {
+  BUILDER_OPERATORS,
   customFieldFilterType,
   FILTER_OPERATORS,
   MAX_FILTER_VALUE_LENGTH,
@@ -22,13 +23,8 @@ export {
   type FilterOperator,
 } from "@billing-portal/contract/filter-options";
 
-/** The builder's operators per type (spec 001 §5); the order is the select's order. */
-export const OPERATORS_BY_TYPE: Readonly<Record<FilterType, readonly FilterOperator[]>> = {
-  boolean: ["equal", "not_equal"],
-  date: ["equal", "lte", "gte"],
-  number: ["equal", "not_equal", "gt", "lt"],
-  text: ["equal", "not_equal", "like", "not_like", "is_present", "is_not_present"],
-};
+/** The builder's operators per type (spec 001 §5), as the contract's check exercises them too. */
+export const OPERATORS_BY_TYPE = BUILDER_OPERATORS;
 
 const PRESENCE_OPERATORS: readonly FilterOperator[] = ["is_present", "is_not_present"];
 

@@ -2,6 +2,7 @@
 // payment methods and the gateway setup. Plain types, constants and pure helpers, no schema
 // library, so the account page's first paint carries no zod; the schemas of what the browser sends
 // to /api/account/** (forms and bodies) are in lib/schemas/account-forms.ts.
+import type { PaymentMethodStatus } from "@billing-portal/contract/enums";
 
 export type {
   AddPaymentMethodPayload,
@@ -98,7 +99,6 @@ export type Gateway = {
 
 /** A payment method's status as the billing API reports it. */
 export { PAYMENT_METHOD_STATUSES as paymentMethodStatuses } from "@billing-portal/contract/enums";
-import type { PaymentMethodStatus } from "@billing-portal/contract/enums";
 
 /** One saved card or bank account (spec 000 §3 "Payment method"). */
 export type PaymentMethod = {

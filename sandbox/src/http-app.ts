@@ -18,8 +18,8 @@ import { payNowPageRoutes } from "./routes/pay-now-page";
 import { mountV1 } from "./routes/v1";
 import { answerUnrouted } from "./unrouted";
 
-let document: OpenApiDocument | null = null;
-const contractDocument = () => (document ??= openApiDocument());
+let published: OpenApiDocument | null = null;
+const contractDocument = () => (published ??= openApiDocument());
 
 /** Builds the app; `log` receives one line per request. */
 export function createHttpApp(app: App, log: (line: string) => void): Hono<SandboxEnv> {

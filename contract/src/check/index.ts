@@ -5,9 +5,12 @@
 // against the contract; the report has one line per call.
 import { LIST_MODULES, type ListModule } from "../enums";
 import {
+  BUILDER_OPERATORS,
   containsRegex,
   filterOptionLabels,
   PRESENT_REGEX,
+  type FilterOperator,
+  type FilterValueType,
   type WireFilter,
 } from "../filter-options";
 import { LIST_PROTOCOL } from "../lists";
@@ -41,32 +44,25 @@ export type CheckOptions = {
 
 export type CheckReport = { lines: CheckLine[]; ok: boolean };
 
-/** A filter of every operator of the filter builder, by value type (spec 001 §5). */
-const FILTER_SAMPLES: Record<string, (field: string) => WireFilter[]> = {
-  text: (f) => [
-    { field: f, operator: "equal", value: "contract-check" },
-    { field: f, operator: "not_equal", value: "contract-check" },
-    { field: f, operator: "like", value: "a" },
-    { field: f, operator: "not_like", value: "(x)" },
-    { field: f, operator: "is_present", value: null },
-    { field: f, operator: "is_not_present", value: null },
-  ],
-  number: (f) => [
-    { field: f, operator: "equal", value: "10" },
-    { field: f, operator: "not_equal", value: "10" },
-    { field: f, operator: "gt", value: "0" },
-    { field: f, operator: "lt", value: "1000000" },
-  ],
-  date: (f) => [
-    { field: f, operator: "equal", value: "2026-01-01" },
-    { field: f, operator: "gte", value: "2000-01-01" },
-    { field: f, operator: "lte", value: "2100-12-31" },
-  ],
-  boolean: (f) => [
-    { field: f, operator: "equal", value: "true" },
-    { field: f, operator: "not_equal", value: "true" },
-  ],
+/** A value of each type that any answer may meet (filters only need to be well formed). */
+const SAMPLE_VALUES: Record<FilterValueType, (operator: FilterOperator) => string> = {
+  text: (op) => (op === "like" ? "a" : op === "not_like" ? "(x)" : "contract-check"),
+  number: (op) => (op === "gt" ? "0" : op === "lt" ? "1000000" : "10"),
+  date: (op) => (op === "gte" ? "2000-01-01" : op === "lte" ? "2100-12-31" : "2026-01-01"),
+  boolean: () => "true",
 };
+
+/** A filter of every operator of the filter builder on a field of this type. */
+function filterSamples(field: string, type: FilterValueType): WireFilter[] {
+  return BUILDER_OPERATORS[type].map((operator) => ({
+    field,
+    operator,
+    value:
+      operator === "is_present" || operator === "is_not_present"
+        ? null
+        : SAMPLE_VALUES[type](operator),
+  }));
+}
 
 async function listSteps(ctx: Context, module: ListModule): Promise<void> {
   const op = opAt("get", `/v1/${module}`);
@@ -97,7 +93,7 @@ async function listSteps(ctx: Context, module: ListModule): Promise<void> {
   for (const [name, type] of Object.entries(protocol.filters)) {
     if (seen.has(type)) continue;
     seen.add(type);
-    for (const filter of FILTER_SAMPLES[type]?.(name) ?? []) {
+    for (const filter of filterSamples(name, type)) {
       const query = new URLSearchParams(filterOptionLabels(module, [filter]));
       query.set("size", "5");
       const shown =
