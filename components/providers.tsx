@@ -7,10 +7,10 @@ import { DialogHost } from "@/components/dialogs/dialog-host";
 import { FormattedTextsProvider } from "@/components/format/formatted-texts";
 import { LoadingOverlay } from "@/components/shell/global-loading";
 import { DialogProvider } from "@/lib/dialogs";
-import { getQueryClient } from "@/lib/query-client";
+import { coversPage, getQueryClient } from "@/lib/query-client";
 
 function MutationOverlay() {
-  return <LoadingOverlay busy={useIsMutating() > 0} />;
+  return <LoadingOverlay busy={useIsMutating({ predicate: coversPage }) > 0} />;
 }
 
 /**

@@ -1,5 +1,27 @@
-import { QueryClient, defaultShouldDehydrateQuery, isServer } from "@tanstack/react-query";
+import {
+  QueryClient,
+  defaultShouldDehydrateQuery,
+  isServer,
+  type Mutation,
+} from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-client";
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    mutationMeta: {
+      /**
+       * false for a change that shows its own progress (a saved column layout is shown at once,
+       * an export's dialog keeps its OK busy, a card form its button): the signed-in frame's
+       * overlay, which covers the page while a mutation runs, leaves it out.
+       */
+      coversPage?: boolean;
+    };
+  }
+}
+
+/** Whether a running mutation covers the page with the loading overlay (components/providers.tsx). */
+export const coversPage = (mutation: Mutation): boolean =>
+  mutation.options.meta?.coversPage !== false;
 
 const MAX_RETRIES = 2;
 

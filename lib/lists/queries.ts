@@ -5,7 +5,13 @@
 // switching customer clears the whole cache. The fetch itself is passed in: the server reads /v1
 // (lib/billing/lists), the browser the BFF (bff.ts); this module imports neither.
 import { queryOptions, skipToken, type QueryClient } from "@tanstack/react-query";
-import type { AccountDetail, ListAnswer, ListConfig, ListId } from "@/lib/schemas/lists";
+import type {
+  AccountDetail,
+  ListAnswer,
+  ListConfig,
+  ListId,
+  TableConfig,
+} from "@/lib/schemas/lists";
 import type { ListFilter } from "./filters";
 import type { ListView } from "./params";
 
@@ -64,6 +70,9 @@ export type ListPageData<L extends ListId = ListId> = {
 
 /** What the configuration query holds. */
 export type ListConfigData = ListConfig;
+
+/** The layout of a list whose user has saved none. */
+export const EMPTY_TABLE_CONFIG: TableConfig = { widths: {}, order: [], sort: null };
 
 /** What a list page request asks for besides the rows. */
 export type ListPageFlags = { initial: boolean; withTotal: boolean };

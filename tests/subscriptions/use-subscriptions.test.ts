@@ -9,10 +9,12 @@ import { readSubscriptionStatus } from "@/lib/subscriptions/params";
 import { fetchCancelDate } from "@/lib/subscriptions/bff";
 import { subscriptionKeys } from "@/lib/subscriptions/queries";
 import {
-  fetchPlanDetails,
-  useSubscriptionMutations,
-  useSubscriptions,
-} from "@/lib/subscriptions/use-subscriptions";
+  useApplyChangeMutation,
+  useCancelSubscriptionMutation,
+  usePreviewChangeMutation,
+  useReactivateSubscriptionMutation,
+} from "@/lib/subscriptions/mutations";
+import { fetchPlanDetails, useSubscriptions } from "@/lib/subscriptions/use-subscriptions";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -141,7 +143,17 @@ describe("useSubscriptions", () => {
   });
 });
 
-describe("useSubscriptionMutations", () => {
+/** The subscriptions tab's mutations of one customer (lib/subscriptions/mutations.ts). */
+function useSubscriptionMutations(customerId: string) {
+  return {
+    preview: usePreviewChangeMutation(),
+    apply: useApplyChangeMutation(customerId),
+    cancel: useCancelSubscriptionMutation(customerId),
+    reactivate: useReactivateSubscriptionMutation(customerId),
+  };
+}
+
+describe("lib/subscriptions/mutations", () => {
   it("applies by PUT and then invalidates the customer's lists; a preview invalidates nothing", async () => {
     const calls = stubFetch({
       "/api/subscriptions/SUB-1": () => Response.json({ subscription: { id: "SUB-1" } }),

@@ -9,7 +9,7 @@ import { useKeyTranslator } from "@/components/forms/use-key-translator";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { ApiError } from "@/lib/api-client";
-import { changePassword } from "@/lib/account/bff";
+import { useChangePasswordMutation } from "@/lib/account/mutations";
 import { changePasswordDefaults, changePasswordSchema } from "@/lib/schemas/account-forms";
 import { useAccountErrorText } from "../use-account-errors";
 
@@ -34,11 +34,12 @@ export function ChangePasswordForm({
   const tCommon = useTranslations("common");
   const errorText = useAccountErrorText();
   const tr = useKeyTranslator();
+  const change = useChangePasswordMutation();
   const { form, onSubmit, fieldError, pending } = useBffForm({
     schema: changePasswordSchema,
     defaultValues: changePasswordDefaults,
     fields: ["currentPassword", "password", "passwordConfirmation"],
-    submit: changePassword,
+    submit: change.mutateAsync,
     errorText: (error) => errorText(error, "changPassword.general.error"),
     onSuccess: () => {
       toastSuccess(tAccount("password.changed.successfully"));

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { MessageBox } from "@/components/feedback/message-box";
 import { toastSuccess } from "@/components/feedback/toaster";
@@ -8,8 +7,7 @@ import { TextField } from "@/components/forms/text-field";
 import { useBffForm } from "@/components/forms/use-bff-form";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { saveContactDetails } from "@/lib/account/bff";
-import { manageAccountKeys } from "@/lib/account/queries";
+import { useSaveContactDetailsMutation } from "@/lib/account/mutations";
 import {
   contactFieldNames,
   toContactFormValues,
@@ -51,16 +49,15 @@ export function ContactDetailsForm({
   onDone: () => void;
 }) {
   const t = useTranslations("account.contact");
-  const client = useQueryClient();
+  const save = useSaveContactDetailsMutation(customerId);
   const errorText = useAccountErrorText();
   const { form, onSubmit, fieldError, formError, pending } = useBffForm({
     schema: contactDetailsSchema,
     defaultValues: toContactFormValues(details),
     fields: contactFieldNames,
-    submit: saveContactDetails,
+    submit: save.mutateAsync,
     errorText: (error) => errorText(error, "contact.error"),
-    onSuccess: (saved) => {
-      client.setQueryData(manageAccountKeys.contactDetails(customerId), saved);
+    onSuccess: () => {
       toastSuccess(t("saved"));
       onDone();
     },

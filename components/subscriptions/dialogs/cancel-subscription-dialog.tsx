@@ -11,7 +11,9 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { formatLongDate } from "@/lib/format/dates";
 import { CANCELLATION_TYPES, type CancellationType } from "@/lib/schemas/subscriptions";
-import { useCancelDate, useSubscriptionMutations } from "@/lib/subscriptions/use-subscriptions";
+import { usePress } from "@/components/forms/use-press";
+import { useCancelSubscriptionMutation } from "@/lib/subscriptions/mutations";
+import { useCancelDate } from "@/lib/subscriptions/use-subscriptions";
 import { customDateProblem, dayBefore, startDateOf } from "./cancel-dates";
 import { CancelDateSummary, CustomDateField, LookupState } from "./cancel-parts";
 import { subscriptionName } from "./subscription-name";
@@ -32,7 +34,10 @@ export function CancelSubscriptionDialogBody({
   const { error: errorText } = useKeyTranslator();
   const locale = useLocale();
   const { customerId, subscription } = entry.data;
-  const { cancel } = useSubscriptionMutations(customerId);
+  const cancel = usePress(useCancelSubscriptionMutation(customerId), {
+    onSuccess: () => toastSuccess(t("success")),
+    onError: (failure) => toastError(errorText(failure, t("error"))),
+  });
   const [type, setType] = useState<CancellationType | null>(null);
   const [custom, setCustom] = useState({ value: "", badInput: false, shown: false });
   const lookup = useCancelDate(customerId, subscription.id, type);
@@ -48,20 +53,6 @@ export function CancelSubscriptionDialogBody({
   const effectiveDate =
     type === "specific_date" ? (problem === null ? custom.value : null) : (lookup.data ?? null);
 
-  const run = async (cancellationType: CancellationType, cancellationDate: string) => {
-    try {
-      await cancel.mutateAsync({
-        id: subscription.id,
-        input: { cancellationType, cancellationDate },
-      });
-      toastSuccess(t("success"));
-      return true;
-    } catch (failure) {
-      toastError(errorText(failure, t("error")));
-      return false;
-    }
-  };
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (entry.pending) return;
@@ -70,7 +61,12 @@ export function CancelSubscriptionDialogBody({
       if (type === "specific_date") setCustom((c) => ({ ...c, shown: true }));
       return;
     }
-    onOkay(run(type, effectiveDate));
+    onOkay(
+      cancel.run({
+        id: subscription.id,
+        input: { cancellationType: type, cancellationDate: effectiveDate },
+      }),
+    );
   };
 
   return (

@@ -18,7 +18,8 @@ import {
 } from "@/components/ui/table";
 import type { DialogBodyProps } from "@/lib/dialogs";
 import type { ChangePreview } from "@/lib/schemas/subscriptions";
-import { useSubscriptionMutations } from "@/lib/subscriptions/use-subscriptions";
+import { usePress } from "@/components/forms/use-press";
+import { useApplyChangeMutation, usePreviewChangeMutation } from "@/lib/subscriptions/mutations";
 import { DialogError } from "./dialog-error";
 import { previewRows } from "./preview-rows";
 import { subscriptionName } from "./subscription-name";
@@ -41,42 +42,35 @@ export function ChangeSubscriptionDialogBody({
   const t = useTranslations("subscriptionDialogs");
   const { error: errorText } = useKeyTranslator();
   const { data } = entry;
-  const { preview, apply } = useSubscriptionMutations(data.customerId);
   const [error, setError] = useState<string | null>(null);
   const [amounts, setAmounts] = useState<ChangePreview | null>(null);
   const empty = data.summary.length === 0;
-
-  // The stack keeps the dialog busy while the preview runs; its work resolves false, so the
-  // dialog stays open and moves on to the amounts.
-  const runPreview = async (): Promise<boolean> => {
-    setError(null);
-    try {
-      const result = await preview.mutateAsync({ id: data.subscription.id, change: data.change });
+  const preview = usePress(usePreviewChangeMutation(), {
+    onSuccess: (result) => {
       setAmounts(result);
       setTitle(t("preview.title"));
-    } catch (failure) {
-      setError(errorText(failure, t("change.error")));
-    }
-    return false;
-  };
-
-  // Applying closes the dialog whatever happens; a failure is told by a toast.
-  const runApply = async (): Promise<boolean> => {
-    try {
-      await apply.mutateAsync({ id: data.subscription.id, change: data.change });
+    },
+    onError: (failure) => setError(errorText(failure, t("change.error"))),
+  });
+  const apply = usePress(useApplyChangeMutation(data.customerId), {
+    onSuccess: () => {
       toastSuccess(t("preview.success"));
       data.onApplied();
-    } catch (failure) {
-      toastError(errorText(failure, t("preview.error")));
-    }
-    return true;
-  };
+    },
+    onError: (failure) => toastError(errorText(failure, t("preview.error"))),
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (entry.pending) return;
-    if (amounts) onOkay(runApply());
-    else if (!empty) onOkay(runPreview());
+    const vars = { id: data.subscription.id, change: data.change };
+    // Applying closes the dialog whatever happens (a failure is told by a toast); the preview's
+    // work resolves false, so the dialog stays open and moves on to the amounts.
+    if (amounts) onOkay(apply.run(vars).then(() => true));
+    else if (!empty) {
+      setError(null);
+      onOkay(preview.run(vars).then(() => false));
+    }
   };
 
   return (

@@ -8,7 +8,8 @@ import { DialogFooter, PendingAnnouncement } from "@/components/dialogs/dialog-f
 import { toastSuccess } from "@/components/feedback/toaster";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { useSubscriptionMutations } from "@/lib/subscriptions/use-subscriptions";
+import { usePress } from "@/components/forms/use-press";
+import { useReactivateSubscriptionMutation } from "@/lib/subscriptions/mutations";
 import { DialogError } from "./dialog-error";
 import { subscriptionName } from "./subscription-name";
 import { useKeyTranslator } from "@/components/forms/use-key-translator";
@@ -23,24 +24,17 @@ export function ReactivateSubscriptionDialogBody({
   const t = useTranslations("subscriptionDialogs");
   const { error: errorText } = useKeyTranslator();
   const { customerId, subscription } = entry.data;
-  const { reactivate } = useSubscriptionMutations(customerId);
   const [error, setError] = useState<string | null>(null);
-
-  const run = async (): Promise<boolean> => {
-    setError(null);
-    try {
-      await reactivate.mutateAsync({ id: subscription.id });
-      toastSuccess(t("reactivate.success"));
-      return true;
-    } catch (failure) {
-      setError(errorText(failure, t("reactivate.error")));
-      return false;
-    }
-  };
+  const reactivate = usePress(useReactivateSubscriptionMutation(customerId), {
+    onSuccess: () => toastSuccess(t("reactivate.success")),
+    onError: (failure) => setError(errorText(failure, t("reactivate.error"))),
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!entry.pending) onOkay(run());
+    if (entry.pending) return;
+    setError(null);
+    onOkay(reactivate.run({ id: subscription.id }));
   };
 
   return (

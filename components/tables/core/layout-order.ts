@@ -1,8 +1,6 @@
 // Pure arithmetic of the saved column layout: orders and widths as the table applies them.
-import type { ListColumn, TableConfig } from "@/lib/schemas/lists";
+import type { ListColumn } from "@/lib/schemas/lists";
 import { COLUMN_WIDTH } from "./features";
-
-export const EMPTY_TABLE_CONFIG: TableConfig = { widths: {}, order: [], sort: null };
 
 /** The saved order applied to the list's columns: known ids in the saved order, then the rest in configuration order. */
 export function applySavedOrder(

@@ -5,12 +5,10 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toastError, toastSuccess } from "@/components/feedback/toaster";
 import type { ListId, Sort } from "@/lib/lists/definitions";
-import type { ListConfigData } from "@/lib/lists/queries";
-import { saveLayout } from "@/lib/lists/bff";
-import { saveLayoutKeepalive } from "@/lib/lists/layout-keepalive";
-import { listKeys } from "@/lib/lists/queries";
+import { useSaveLayoutMutation } from "@/lib/lists/mutations";
+import { EMPTY_TABLE_CONFIG, listKeys, type ListConfigData } from "@/lib/lists/queries";
 import type { ListColumn, TableConfig } from "@/lib/schemas/lists";
-import { EMPTY_TABLE_CONFIG, applySavedOrder, changedWidths, sameOrder } from "./layout-order";
+import { applySavedOrder, changedWidths, sameOrder } from "./layout-order";
 
 /** Width changes (drags, arrow keys) are saved once they have rested this long. */
 export const WIDTH_SAVE_DELAY_MS = 600;
@@ -30,9 +28,8 @@ type TableLayout = {
 
 /**
  * The user's saved layout of a list (order, widths, sort) from the configuration cache, and its
- * changes: shown at once by updating that cache, saved through the BFF with a "column saved"
- * toast, and put back with a toast when the save fails (unless a newer change of the same kind
- * has replaced it meanwhile) (spec 001 §8).
+ * changes (useSaveLayoutMutation: shown at once, put back when the save fails) with a "column
+ * saved" toast, or a toast saying the save failed (spec 001 §8).
  */
 export function useTableLayout(
   list: ListId,
@@ -53,40 +50,16 @@ export function useTableLayout(
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latestDraft = useRef<Record<string, number> | null>(null);
 
-  const patch = useCallback(
-    (change: Partial<TableConfig>): TableConfig => {
-      const current = client.getQueryData<ListConfigData>(key);
-      const before = current?.tableConfig ?? EMPTY_TABLE_CONFIG;
-      client.setQueryData<ListConfigData>(key, {
-        columns: current?.columns ?? [...columns],
-        customFields: current?.customFields ?? [],
-        tableConfig: { ...before, ...change },
-      });
-      return before;
-    },
-    [client, key, columns],
-  );
-
-  /** Puts one field back when the cache still shows the change that failed (compared by value: the cache shares structure). */
-  const rollback = useCallback(
-    <K extends keyof TableConfig>(field: K, failed: TableConfig[K], previous: TableConfig[K]) => {
-      const current = client.getQueryData<ListConfigData>(key)?.tableConfig;
-      if (current && JSON.stringify(current[field]) === JSON.stringify(failed))
-        patch({ [field]: previous });
-    },
-    [client, key, patch],
-  );
+  const save = useSaveLayoutMutation(list, customerId, columns);
 
   const saveOrder = useCallback(
     (next: string[]) => {
       if (sameOrder(next, order)) return;
-      const before = patch({ order: next });
-      saveLayout(list, { kind: "order", order: next }).then(announceSaved, () => {
-        rollback("order", next, before.order);
-        toastError(t("columnOrderError"));
-      });
+      save({ kind: "order", order: next }).then(announceSaved, () =>
+        toastError(t("columnOrderError")),
+      );
     },
-    [list, order, patch, rollback, announceSaved, t],
+    [order, save, announceSaved, t],
   );
 
   /** Saves the widths waiting for the debounce now; `keepalive` when the page may be going away. */
@@ -102,16 +75,11 @@ export function useTableLayout(
       const changed = changedWidths(current, draft, columns);
       setDraftWidths(null);
       if (Object.keys(changed).length === 0) return;
-      const next = { ...current, ...changed };
-      const before = patch({ widths: next });
-      const change = { kind: "widths", widths: changed } as const;
-      const save = options.keepalive ? saveLayoutKeepalive : saveLayout;
-      save(list, change).then(announceSaved, () => {
-        rollback("widths", next, before.widths);
-        toastError(t("columnWidthError"));
-      });
+      save({ kind: "widths", widths: changed }, options).then(announceSaved, () =>
+        toastError(t("columnWidthError")),
+      );
     },
-    [client, columns, key, list, patch, rollback, announceSaved, t],
+    [client, columns, key, save, announceSaved, t],
   );
 
   const changeWidths = useCallback(
@@ -153,20 +121,9 @@ export function useTableLayout(
 
   const saveSort = useCallback(
     (sort: Sort) => {
-      const before = patch({ sort });
-      saveLayout(list, { kind: "sort", sort }).then(
-        () => {
-          // Pages fetched without a sort in the URL followed the old saved sort.
-          client.removeQueries({ queryKey: listKeys.pages(list, customerId), type: "inactive" });
-          announceSaved();
-        },
-        () => {
-          rollback("sort", sort, before.sort);
-          toastError(t("sortError"));
-        },
-      );
+      save({ kind: "sort", sort }).then(announceSaved, () => toastError(t("sortError")));
     },
-    [client, customerId, list, patch, rollback, announceSaved, t],
+    [save, announceSaved, t],
   );
 
   return {

@@ -4,12 +4,13 @@ import { useTranslations } from "next-intl";
 import { preloadDialog } from "@/components/dialogs/preload-dialog";
 import { toastError, toastSuccess } from "@/components/feedback/toaster";
 import { useKeyTranslator } from "@/components/forms/use-key-translator";
+import { usePress } from "@/components/forms/use-press";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { useDialogs } from "@/lib/dialogs";
 import { exportDialog, type ExportChoice } from "./dialogs";
-import { startExport } from "@/lib/lists/bff";
 import type { ListId, Sort } from "@/lib/lists/definitions";
+import { useStartExportMutation } from "@/lib/lists/mutations";
 import type { ListView } from "@/lib/lists/params";
 import { DownloadIcon } from "@/components/ui/icons/download";
 
@@ -28,24 +29,23 @@ export function ExportButton({ list, view, hiddenColumns, sort }: ExportButtonPr
   const dialogs = useDialogs();
   const translate = useKeyTranslator();
 
-  // Resolves true only once the export has started, so the dialog stays open (and a second
-  // click is ignored) while it is asked for, and stays open for another try when it fails.
-  const exportWith = async (choice: ExportChoice): Promise<boolean> => {
-    try {
-      await startExport(list, view, {
-        ...choice,
-        excludedColumns: [...hiddenColumns],
-        sort,
-      });
-      toastSuccess(t("export.success"));
-      return true;
-    } catch (error) {
+  const exporting = usePress(useStartExportMutation(), {
+    onSuccess: () => toastSuccess(t("export.success")),
+    onError: (error) => {
       // The server's own message when it has one; else the list's export error.
       const specific = error instanceof ApiError && error.message !== "errors.generic";
       toastError(specific ? translate.error(error) : t("export.error"));
-      return false;
-    }
-  };
+    },
+  });
+
+  // Resolves true only once the export has started, so the dialog stays open (and a second
+  // click is ignored) while it is asked for, and stays open for another try when it fails.
+  const exportWith = (choice: ExportChoice): Promise<boolean> =>
+    exporting.run({
+      list,
+      view,
+      request: { ...choice, excludedColumns: [...hiddenColumns], sort },
+    });
 
   const open = () =>
     dialogs.show({

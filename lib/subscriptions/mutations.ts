@@ -1,0 +1,57 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ApiError } from "@/lib/api-client";
+import type {
+  CancelSubscriptionInput,
+  ChangePreview,
+  Subscription,
+  SubscriptionChangeInput,
+} from "@/lib/schemas/subscriptions";
+import { applyChange, cancelSubscription, previewChange, reactivateSubscription } from "./bff";
+import { subscriptionKeys } from "./queries";
+
+// The subscriptions tab's changes (spec 001 §4). Spec 001 §4: after cancel, change or reactivate
+// the list reloads with its status filter, so each invalidates the customer's subscriptions. No
+// toasts here: the UI picks the messages.
+
+type ChangeVars = { id: string; change: SubscriptionChangeInput };
+
+function useReloadSubscriptions(customerId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.customer(customerId) });
+}
+
+/** What a change would cost; nothing changes, so nothing is invalidated. */
+export function usePreviewChangeMutation() {
+  return useMutation<ChangePreview, ApiError, ChangeVars>({
+    mutationFn: ({ id, change }) => previewChange(id, change),
+  });
+}
+
+/** Applies a change (inline edits, quantities, plans added or removed). */
+export function useApplyChangeMutation(customerId: string) {
+  const reload = useReloadSubscriptions(customerId);
+  return useMutation<Subscription, ApiError, ChangeVars>({
+    mutationFn: ({ id, change }) => applyChange(id, change),
+    onSuccess: reload,
+  });
+}
+
+/** Cancels a subscription. */
+export function useCancelSubscriptionMutation(customerId: string) {
+  const reload = useReloadSubscriptions(customerId);
+  return useMutation<Subscription, ApiError, { id: string; input: CancelSubscriptionInput }>({
+    mutationFn: ({ id, input }) => cancelSubscription(id, input),
+    onSuccess: reload,
+  });
+}
+
+/** Reactivates a cancelled subscription. */
+export function useReactivateSubscriptionMutation(customerId: string) {
+  const reload = useReloadSubscriptions(customerId);
+  return useMutation<Subscription, ApiError, { id: string }>({
+    mutationFn: ({ id }) => reactivateSubscription(id),
+    onSuccess: reload,
+  });
+}
