@@ -13,5 +13,5 @@ export default getRequestConfig(async () => {
     cookieStore.get(LOCALE_COOKIE)?.value,
     headerList.get("accept-language"),
   );
-  return { locale, messages: getMessages(locale), timeZone: TIME_ZONE };
+  return { locale, messages: await getMessages(locale), timeZone: TIME_ZONE };
 });

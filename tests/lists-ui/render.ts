@@ -18,6 +18,8 @@ class NoResizeObserver {
 }
 globalThis.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserver;
 
+const catalogues = { en: await getMessages("en"), es: await getMessages("es") };
+
 let root: Root | null = null;
 let container: HTMLDivElement | null = null;
 
@@ -31,7 +33,7 @@ export function renderWithProviders(tree: ReactNode, locale: "en" | "es" = "en")
   const wrap = (node: ReactNode) =>
     h(IntlProvider, {
       locale,
-      messages: getMessages(locale),
+      messages: catalogues[locale],
       timeZone: "America/New_York",
       children: h(
         QueryClientProvider,

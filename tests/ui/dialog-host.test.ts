@@ -24,10 +24,12 @@ const keepStore = (value: DialogStore) => {
   store = value;
 };
 
+const catalogues = { en: await getMessages("en"), es: await getMessages("es") };
+
 function renderHost(locale: "en" | "es" = "en") {
   const tree: ReactNode = h(IntlProvider, {
     locale,
-    messages: getMessages(locale),
+    messages: catalogues[locale],
     timeZone: "America/New_York",
     children: h(DialogProvider, null, h(Capture, { onStore: keepStore }), h(DialogHost)),
   });

@@ -166,11 +166,16 @@ describe("getMessages", () => {
     });
   });
 
-  it("loads both namespaces for every locale", () => {
+  it("loads every namespace for every locale", async () => {
     for (const locale of locales) {
-      const messages = getMessages(locale);
+      const messages = await getMessages(locale);
       expect(Object.keys(messages).sort()).toEqual([...namespaces].sort());
     }
-    expect(getMessages("es").common.login.title).toBe("Iniciar sesión");
+    expect((await getMessages("es")).common.login.title).toBe("Iniciar sesión");
+  });
+
+  it("names as namespaces exactly the files of messages/en", () => {
+    const files = readdirSync(path.join(root, "en")).map((file) => file.replace(/\.json$/, ""));
+    expect([...namespaces].sort()).toEqual(files.sort());
   });
 });

@@ -9,10 +9,12 @@ import {
   type KeyTranslator,
 } from "@/lib/i18n/translate";
 
+const catalogues = { en: await getMessages("en"), es: await getMessages("es") };
+
 function translator(locale: "en" | "es"): KeyTranslator {
   return createTranslator({
     locale,
-    messages: getMessages(locale),
+    messages: catalogues[locale],
     namespace: "common",
   }) as unknown as KeyTranslator;
 }
