@@ -6,7 +6,7 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import type { ProviderSettings } from "@/lib/account/providers";
 import { accountViewParsers, type AccountSubView as SubView } from "@/lib/account/view-params";
-import { confirmationDialog } from "@/components/dialogs/message-dialogs";
+import { confirmationDialog } from "@/components/dialogs/dialogs";
 import { useDialogs } from "@/lib/dialogs";
 import { addPaymentMethodDialog, changePasswordDialog } from "./dialogs";
 import type { PaymentMethod } from "@/lib/schemas/account";

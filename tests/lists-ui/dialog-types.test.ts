@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { askConfirmation, confirmationDialog } from "@/components/dialogs/message-dialogs";
+import { askConfirmation, confirmationDialog } from "@/components/dialogs/dialogs";
 import { exportDialog } from "@/components/tables/export/dialogs";
 import { DialogConfigError, createDialogStore } from "@/lib/dialogs";
 

@@ -4,7 +4,7 @@ import { act, createElement as h, useEffect, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DialogHost } from "@/components/dialogs/dialog-host";
-import { alertDialog, confirmationDialog } from "@/components/dialogs/message-dialogs";
+import { alertDialog, confirmationDialog } from "@/components/dialogs/dialogs";
 import { DialogProvider, useDialogs, type DialogStore } from "@/lib/dialogs";
 import { getMessages } from "@/lib/i18n/messages";
 

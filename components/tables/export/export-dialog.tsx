@@ -6,7 +6,7 @@ import { DialogFooter, PendingAnnouncement } from "@/components/dialogs/dialog-f
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { RadioGroup } from "@/components/ui/radio-group";
-import { askConfirmation } from "@/components/dialogs/message-dialogs";
+import { askConfirmation } from "@/components/dialogs/dialogs";
 import { useDialogs, type DialogBodyProps } from "@/lib/dialogs";
 import { exportDefaults } from "@/lib/schemas/lists";
 import type { ExportChoice, ExportDialogData } from "./dialogs";
