@@ -51,13 +51,27 @@ export function mergeMessages<T extends Tree>(base: T, override: Tree | undefine
   return out as T;
 }
 
-/** A locale's messages of every namespace, falling back to English for missing keys. */
-export async function getMessages(locale: Locale): Promise<PortalMessages> {
-  if (locale === "en") return english;
+async function merged(locale: Locale): Promise<PortalMessages> {
   const own = await Promise.all(namespaces.map((namespace) => load(locale, namespace)));
-  const merged: Record<string, Tree> = {};
+  const out: Record<string, Tree> = {};
   namespaces.forEach((namespace, index) => {
-    merged[namespace] = mergeMessages(english[namespace], own[index]);
+    out[namespace] = mergeMessages(english[namespace], own[index]);
   });
-  return merged as PortalMessages;
+  return out as PortalMessages;
+}
+
+// The files never change while the process runs: each locale is merged once, not per request.
+const byLocale = new Map<Locale, Promise<PortalMessages>>();
+
+/** A locale's messages of every namespace, falling back to English for missing keys. */
+export function getMessages(locale: Locale): Promise<PortalMessages> {
+  if (locale === "en") return Promise.resolve(english);
+  let messages = byLocale.get(locale);
+  if (!messages) {
+    messages = merged(locale);
+    byLocale.set(locale, messages);
+    // A failed load is not kept: the next request tries again.
+    messages.catch(() => byLocale.delete(locale));
+  }
+  return messages;
 }
