@@ -1,5 +1,6 @@
 // The usages list at scale: sequential latency direct from the sandbox (page+total and page alone,
 // four filter shapes), then direct against the portal's BFF under the same autocannon load.
+import { addDays } from "@billing-portal/contract/calendar";
 import autocannon from "autocannon";
 import { jsonOf, percentile, pick, round1, timedRequest } from "./http";
 import { cpuMs } from "./processes";
@@ -32,12 +33,6 @@ export type Scenario = {
 const escapeRegexText = (text: string) => text.replace(/[\\^$.|?*+()[\]{}/]/g, "\\$&");
 const label = (n: number, field: string, op?: string) =>
   `filter_options[usages][${n}][${field}]${op ? `[${op}]` : ""}`;
-
-function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** The list with no filter (the probe, the BFF comparison, the page read during the export). */
 export const UNFILTERED: Scenario = {

@@ -7,6 +7,11 @@
 // `[<op>]` suffix (GET /v1/<module>), and a nested body object
 // `{ <module>: [ { <field>: value } | { <field>: { <op>: value } } ] }` (POST /v1/exports).
 
+import { isCalendarDate } from "./calendar";
+
+/** A real calendar day written YYYY-MM-DD: the date filters' values (moved to the calendar module). */
+export { isCalendarDate } from "./calendar";
+
 /** The types a filter field has; they decide the operators and the form of the value. */
 export const FILTER_VALUE_TYPES = ["text", "number", "date", "boolean"] as const;
 export type FilterValueType = (typeof FILTER_VALUE_TYPES)[number];
@@ -180,20 +185,8 @@ const ANY_REGEX = /^\/[\s\S]*\/[a-z]*$/;
 const CONTAINS = /^\/([\s\S]*)\/i$/;
 /** A decimal as the filters write one. */
 export const FILTER_NUMBER = /^-?\d{1,13}(\.\d{1,6})?$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const characters = (s: string) => [...s].length;
-
-/** A real calendar day written YYYY-MM-DD. */
-export function isCalendarDate(value: string): boolean {
-  const m = DATE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0–99 as 1900–1999.
-  const t = new Date(0);
-  t.setUTCFullYear(y, mo - 1, d);
-  return y >= 1 && t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
-}
 
 /** The user's text inside `/…/i`: each metacharacter must be backslash-escaped. */
 function unescapeContains(inner: string): string | null {

@@ -4,47 +4,35 @@
 // A date-only value is that calendar day wherever the viewer is; an ISO timestamp is shown as its
 // day in US Eastern time, where the product's calculations and dates live; an integer timestamp
 // is read as UTC.
+import {
+  calendarDate,
+  easternDay,
+  isCalendarDate,
+  utcDay,
+  utcNoon,
+} from "@billing-portal/contract/calendar";
 import { EMPTY_VALUE } from "./values";
 
-export const EASTERN_TIME_ZONE = "America/New_York";
+export { EASTERN_TIME_ZONE } from "@billing-portal/contract/calendar";
 
 /** A calendar day. */
 export type CalendarDay = { year: number; month: number; day: number };
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const WRITTEN_DAY = /^(-?\d+)-(\d{2})-(\d{2})$/;
 const INTEGER = /^-?\d+$/;
 // Integers below this are seconds (1e11 s is the year 5138, 1e11 ms is 1973).
 const SECONDS_LIMIT = 1e11;
 
-// Made on first use: a browser's first Intl.DateTimeFormat loads its calendar data (tens of ms
-// on a phone), which must not weigh on loading every module that imports this one.
-let easternParts: Intl.DateTimeFormat | undefined;
-function easternFormatter(): Intl.DateTimeFormat {
-  easternParts ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: EASTERN_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  });
-  return easternParts;
+/** A day the calendar module wrote (YYYY-MM-DD, a wider year past 9999) as its numbers. */
+function fromWritten(written: string): CalendarDay | null {
+  const m = WRITTEN_DAY.exec(written);
+  return m ? { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) } : null;
 }
 
 function dayOfInstant(ms: number, zone: "eastern" | "utc"): CalendarDay | null {
-  const date = new Date(ms);
-  if (Number.isNaN(date.getTime())) return null;
-  if (zone === "utc")
-    return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-  const parts = Object.fromEntries(
-    easternFormatter()
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
-}
-
-function isCalendarDay({ year, month, day }: CalendarDay): boolean {
-  if (month < 1 || month > 12 || day < 1) return false;
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (Number.isNaN(new Date(ms).getTime())) return null;
+  return fromWritten(zone === "utc" ? utcDay(ms) : easternDay(ms));
 }
 
 function fromInteger(n: number): CalendarDay | null {
@@ -58,11 +46,7 @@ export function toCalendarDay(value: unknown): CalendarDay | null {
   if (value instanceof Date) return dayOfInstant(value.getTime(), "eastern");
   if (typeof value !== "string" || value.trim() === "") return null;
   const v = value.trim();
-  const m = DATE_ONLY.exec(v);
-  if (m) {
-    const day = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
-    return isCalendarDay(day) ? day : null;
-  }
+  if (DATE_ONLY.test(v)) return isCalendarDate(v) ? fromWritten(v) : null;
   if (INTEGER.test(v)) return fromInteger(Number(v));
   const ms = Date.parse(v);
   return Number.isNaN(ms) ? null : dayOfInstant(ms, "eastern");
@@ -70,13 +54,13 @@ export function toCalendarDay(value: unknown): CalendarDay | null {
 
 /** A calendar day as YYYY-MM-DD. */
 export function toIsoDay({ year, month, day }: CalendarDay): string {
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return calendarDate(year, month, day);
 }
 
 /** Today in US Eastern time, as YYYY-MM-DD. */
 export function easternToday(now: Date = new Date()): string {
-  const day = dayOfInstant(now.getTime(), "eastern");
-  return day ? toIsoDay(day) : "";
+  const ms = now.getTime();
+  return Number.isNaN(ms) ? "" : easternDay(ms);
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -105,7 +89,10 @@ function format(value: unknown, locale: string, width: "short" | "long"): string
   const day = toCalendarDay(value);
   if (!day) return EMPTY_VALUE;
   // The calendar day at noon UTC, formatted in UTC: the same day on every server and browser.
-  const noon = new Date(Date.UTC(day.year, day.month - 1, day.day, 12));
+  const noonMs = utcNoon(toIsoDay(day));
+  // Past the year 9999 (an integer timestamp from far ahead) there is no YYYY-MM-DD day to show.
+  if (Number.isNaN(noonMs)) return EMPTY_VALUE;
+  const noon = new Date(noonMs);
   if (!isEnglish(locale)) {
     const style = width === "short" ? "medium" : "long";
     return formatter(locale, { dateStyle: style }, style).format(noon);

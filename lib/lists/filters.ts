@@ -1,6 +1,10 @@
 // The filter builder's rules (spec 001 §4–5, docs/CONTRACT.md §5): operators per type, value
 // checks, the Apply rule, the value look-up rule, custom field typing and the three-step builder.
 import {
+  isCalendarDate as isCalendarDateText,
+  isCalendarDay,
+} from "@billing-portal/contract/calendar";
+import {
   BUILDER_OPERATORS,
   customFieldFilterType,
   FILTER_OPERATORS,
@@ -141,19 +145,17 @@ export function builtInFilterField(list: ListId, name: string): FilterField | un
   };
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DECIMAL = /^-?\d{1,18}(\.\d{1,10})?$/;
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
+/** Whether year, month (1–12) and day of month name a real calendar date. */
 export function isCalendarDate(year: number, month: number, day: number): boolean {
-  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return isCalendarDay(year, month, day);
 }
 
 /** Whether a string is a real calendar date written YYYY-MM-DD. */
 export function isIsoDate(value: string): boolean {
-  const m = ISO_DATE.exec(value);
-  return !!m && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]));
+  return isCalendarDateText(value);
 }
 
 /** A value in its canonical wire form for a type, or null when it is not a valid value of that type. */

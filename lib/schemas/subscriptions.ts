@@ -2,6 +2,7 @@
 // BFF answers and the subscriptions tab reads, and the types of the bodies the browser sends to
 // /api/subscriptions/**. Plain TypeScript: the zod/mini schemas the BFF parses those bodies with
 // are in subscriptions-forms.ts, so the tab and its dialogs load no zod.
+import { isCalendarDate } from "@billing-portal/contract/calendar";
 import type {
   BillingPeriod,
   FieldType,
@@ -141,13 +142,7 @@ export type {
 
 /** A date an inline edit may store (spec 001 §5): a real calendar day written YYYY-MM-DD. */
 export function isIsoDay(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
+  return isCalendarDate(value);
 }
 
 /** True when the change only edits subscription fields (applied by PUT /v1/subscriptions/{id}). */

@@ -1,18 +1,12 @@
 // The cancel dialog's date rules (spec 001 §4, §5; docs/CONTRACT.md §7.1): the date the server
 // calls the cancellation (effective) date is the first day without the subscription, so the last
 // active day is the day before it.
+import { addDays } from "@billing-portal/contract/calendar";
 import { isIsoDay, type Subscription } from "@/lib/schemas/subscriptions";
 
 /** The calendar day before a YYYY-MM-DD day, as YYYY-MM-DD; null when it is not a real day. */
 export function dayBefore(isoDay: string): string | null {
-  if (!isIsoDay(isoDay)) return null;
-  const [year, month, day] = isoDay.split("-").map(Number) as [number, number, number];
-  // Date.UTC rolls day 0 back into the previous month (and year), leap days included.
-  const previous = new Date(Date.UTC(year, month - 1, day - 1));
-  const yyyy = String(previous.getUTCFullYear()).padStart(4, "0");
-  const mm = String(previous.getUTCMonth() + 1).padStart(2, "0");
-  const dd = String(previous.getUTCDate()).padStart(2, "0");
-  return `${yyyy}-${mm}-${dd}`;
+  return isIsoDay(isoDay) ? addDays(isoDay, -1) : null;
 }
 
 /** The subscription's start date when it has a real `start_date` field, else null. */

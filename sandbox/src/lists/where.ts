@@ -1,16 +1,18 @@
 /** SQL conditions for decoded filters: every value is bound, never written into the text. */
+import { EASTERN_TIME_ZONE } from "@billing-portal/contract/calendar";
 import type { Filter } from "./decode";
 import type { SqlParams } from "./sql-params";
 
-/** Dates and timestamps are read as whole days in this zone (spec 001 §1). */
-export const BUSINESS_TIME_ZONE = "America/New_York";
+/** Dates and timestamps are read as whole days in this zone (spec 001 §1): the contract's Eastern days. */
+export const BUSINESS_TIME_ZONE = EASTERN_TIME_ZONE;
 
 /** The user's text as a LIKE pattern matching it anywhere, with %, _ and \ taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
-// The start of day D in Eastern time as a timestamptz. Computed from the bound date (a stable
+// The start of day D in Eastern time as a timestamptz (the database's own time zone rules, as
+// the contract's startOfEasternDay computes it in JS). Computed from the bound date (a stable
 // expression), so the (customer_id, created_date, id) index still serves the comparison.
 const dayStart = (date: string, days = 0) =>
   `((${date}::date${days ? ` + ${days}` : ""})::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}')`;

@@ -6,6 +6,7 @@
  * (json_populate_recordset): e2e tests reset often.
  */
 import type { Queryable } from "../db";
+import { daysBetween } from "@billing-portal/contract/calendar";
 import { addDays, easternDate, easternInstant } from "../lists/business-day";
 import { customColumnId, MODULE_DEFINITIONS, MODULES, type ListModule } from "../lists/modules";
 import {
@@ -340,10 +341,7 @@ function makePayments(
   const drafts: Draft[] = [];
   let next = 0;
   const firstDate = invoices[0]?.invoice_date ?? addDays(today, -365);
-  const span = Math.max(
-    1,
-    Math.round((Date.parse(today) - Date.parse(firstDate)) / 86_400_000) - 1,
-  );
+  const span = Math.max(1, daysBetween(firstDate, today) - 1);
   const base = (
     date: string,
     status: PaymentSeed["status"],

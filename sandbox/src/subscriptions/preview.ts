@@ -3,6 +3,7 @@
  * the caller supplies the usage recorded per usage-based line. Money is summed in cents, each
  * charge line's contribution rounded half-up first.
  */
+import { addDays } from "@billing-portal/contract/calendar";
 import {
   daysBetween,
   periodBeginsOn,
@@ -42,12 +43,7 @@ export function previousCycle(startDate: string, today: string): Period {
   const cycle = billingCycle(startDate, today);
   // The first cycle has none before it: an empty range, so no usage is found.
   if (cycle.start <= startDate) return { start: cycle.start, end: cycle.start };
-  return periodContaining(startDate, 1, daysBefore(cycle.start));
-}
-
-function daysBefore(day: string): string {
-  const [y, m, d] = day.split("-").map(Number);
-  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) - 1)).toISOString().slice(0, 10);
+  return periodContaining(startDate, 1, addDays(cycle.start, -1));
 }
 
 /** An invoice at `day`: in-advance lines whose period begins then, plus usage-based lines' usage. */
