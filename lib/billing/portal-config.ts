@@ -1,5 +1,6 @@
 import "server-only";
 import { PORTAL_TABS } from "@billing-portal/contract/enums";
+import type { PortalConfigDto } from "@billing-portal/contract/wire/auth";
 import { z } from "zod";
 import type { PortalConfig } from "@/lib/portal-config-types";
 import { safeLinkUrl } from "@/lib/safe-url";
@@ -7,6 +8,7 @@ import { DEFAULT_PRIMARY, normalizeHex } from "@/lib/theme/contrast";
 import { billingRequest } from "./client";
 import { parseDto } from "./dto";
 import { BillingApiError } from "./errors";
+import { namedBy } from "./reader";
 
 // GET /v1/portalConfiguration?host=H. Upstream data is untrusted (docs/SECURITY.md §9): colours must be
 // colours, links must be https or our own paths, or they are dropped.
@@ -25,19 +27,22 @@ export function gatewayKind(value: unknown): PortalConfig["gateway"] {
   return kind === "cardconnect" ? "cardconnect" : "stripe";
 }
 
-const portalConfigDtoSchema = z.object({
-  companyId: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(200)),
-  name: z.string().min(1).max(200),
-  domain: z.string().max(300).nullish(),
-  primaryColor: z.unknown(),
-  logoUrl: z.unknown(),
-  bannerUrl: z.unknown(),
-  tncUrl: z.unknown(),
-  privacyUrl: z.unknown(),
-  displayTncPrivacyUrl: z.unknown(),
-  enabledTabs: z.unknown(),
-  gateway: z.unknown(),
-});
+// Names from the contract; the values are made safe below, field by field.
+const portalConfigDtoSchema = namedBy<PortalConfigDto>()(
+  z.object({
+    companyId: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(200)),
+    name: z.string().min(1).max(200),
+    domain: z.string().max(300).nullish(),
+    primaryColor: z.unknown(),
+    logoUrl: z.unknown(),
+    bannerUrl: z.unknown(),
+    tncUrl: z.unknown(),
+    privacyUrl: z.unknown(),
+    displayTncPrivacyUrl: z.unknown(),
+    enabledTabs: z.unknown(),
+    gateway: z.unknown(),
+  }),
+);
 
 /** Validates a PortalConfigDto into the app's PortalConfig for the host that asked. */
 export function reshapePortalConfig(dto: unknown, host: string): PortalConfig {

@@ -35,3 +35,28 @@ export const readerOf =
     schema: S & (z.output<S> extends Reads<z.output<S>, C> ? unknown : never),
   ): S =>
     schema;
+
+/** What a reader that checks values itself may name: the contract's field names, deeply. */
+type Names<R, C> = R extends readonly (infer E)[]
+  ? C extends readonly (infer F)[]
+    ? readonly Names<E, F>[]
+    : R
+  : R extends object
+    ? string extends keyof R
+      ? R // a record: its keys are data, not names
+      : C extends object
+        ? { [K in keyof R]: K extends keyof Known<C> ? Names<R[K], Known<C>[K]> : never }
+        : R
+    : R;
+
+/**
+ * A reader whose values are checked after it (reshape.ts turns an unsafe colour into the default,
+ * a missing label into the field's name): only the names it reads must be the contract's, so a
+ * renamed field is a compile error here as with readerOf.
+ */
+export const namedBy =
+  <C>() =>
+  <S extends z.ZodType>(
+    schema: S & (z.output<S> extends Names<z.output<S>, C> ? unknown : never),
+  ): S =>
+    schema;

@@ -1,10 +1,11 @@
 // readerOf: a portal reader may be tolerant, but what it hands on must be the contract's type.
 // The checks are the compiler's (npm run typecheck fails on a `@ts-expect-error` that errs not);
 // the test proves the helper hands the schema on unchanged.
-import type { UserDto } from "@billing-portal/contract/wire/auth";
+import type { PortalConfigDto, UserDto } from "@billing-portal/contract/wire/auth";
+import type { AccountDetailDto } from "@billing-portal/contract/wire/lists";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { readerOf } from "@/lib/billing/reader";
+import { namedBy, readerOf } from "@/lib/billing/reader";
 
 describe("readerOf", () => {
   it("accepts a reader that reads some fields with the contract's types, tolerantly", () => {
@@ -30,6 +31,29 @@ describe("readerOf", () => {
     readerOf<UserDto>()(z.object({ email: z.number() }));
     // @ts-expect-error undefined is not the contract's string | null
     readerOf<UserDto>()(z.object({ selected_customer_id: z.string().nullish() }));
+    expect(true).toBe(true);
+  });
+});
+
+describe("namedBy", () => {
+  it("accepts a reader that checks values later, when it reads the contract's names", () => {
+    const reader = namedBy<PortalConfigDto>()(
+      z.object({ name: z.string(), primaryColor: z.unknown(), enabledTabs: z.unknown() }),
+    );
+    expect(reader.parse({ name: "Acme", primaryColor: 7, enabledTabs: null })).toEqual({
+      name: "Acme",
+      primaryColor: 7,
+      enabledTabs: null,
+    });
+  });
+
+  it("refuses, at compile time, a renamed field at any depth", () => {
+    // @ts-expect-error the contract has no `primaryColour`
+    namedBy<PortalConfigDto>()(z.object({ primaryColour: z.unknown() }));
+    namedBy<AccountDetailDto>()(
+      // @ts-expect-error the contract's account detail has no `customer_balance`
+      z.object({ customerAccountDetails: z.object({ customer_balance: z.number() }) }),
+    );
     expect(true).toBe(true);
   });
 });

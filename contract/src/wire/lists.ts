@@ -162,6 +162,12 @@ export const columnConfigurationDto = named(
   z.looseObject({
     id: z.string().min(1).max(200).meta({ description: "a row key, or custom_fields.<api_name>" }),
     display_name: z.string().max(500),
+    tempLabel: z
+      .string()
+      .max(500)
+      .nullable()
+      .optional()
+      .meta({ description: "the name shown when display_name is blank" }),
     order_no: z.number(),
     column_enabled: z.boolean().meta({ description: "false: hidden until the user picks it" }),
   }),

@@ -1,17 +1,21 @@
 import "server-only";
 import type {
+  AccountDetailDto,
+  ColumnConfigurationDto,
   CreditRowDto,
+  CustomFieldDto as ContractCustomFieldDto,
   InstancesDto,
   InvoiceRowDto,
   PayNowUrlDto,
   PaymentRowDto,
   StatementRowDto,
+  TableConfigurationDto as ContractTableConfigurationDto,
   UsageRowDto,
 } from "@billing-portal/contract/wire/lists";
 import { z } from "zod";
 import { getListDefinition } from "@/lib/lists/definitions";
 import type { CustomFieldValue, ListId, ListRowMap } from "@/lib/schemas/lists";
-import { readerOf, type WireKeys } from "../reader";
+import { namedBy, readerOf, type WireKeys } from "../reader";
 
 // Readers of the lists' /v1 answers (the contract's contract/src/wire/lists.ts; docs/CONTRACT.md §5). Server-only: the BFF validates the
 // upstream's answers with them and reshape.ts hands the app its own types. Unknown upstream fields
@@ -173,37 +177,45 @@ const rowDtos: { [L in ListId]: z.ZodType<ListRowMap[L]> } = {
 
 // ——— Custom fields, table and object configuration ———
 
-export const customFieldDto = z.object({
-  id: wireId,
-  api_name: z.string().trim().min(1).max(200),
-  field_label: nullish(z.string().max(500)),
-  field_type: z.string().trim().min(1).max(64),
-  required: nullish(z.boolean()),
-  display_in_cp: nullish(z.boolean()),
-  default_value: z
-    .union([z.string().max(5000), z.number(), z.boolean(), z.null()])
-    .nullish()
-    .catch(null),
-  options: nullish(z.object({ data_type: nullish(z.string().max(64)) })),
-});
+// Tolerant of missing parts (reshape.ts names a field without a label by its api_name): their
+// names are the contract's, their values are checked here and in reshape.ts.
+export const customFieldDto = namedBy<ContractCustomFieldDto>()(
+  z.object({
+    id: wireId,
+    api_name: z.string().trim().min(1).max(200),
+    field_label: nullish(z.string().max(500)),
+    field_type: z.string().trim().min(1).max(64),
+    required: nullish(z.boolean()),
+    display_in_cp: nullish(z.boolean()),
+    default_value: z
+      .union([z.string().max(5000), z.number(), z.boolean(), z.null()])
+      .nullish()
+      .catch(null),
+    options: nullish(z.object({ data_type: nullish(z.string().max(64)) })),
+  }),
+);
 export type CustomFieldDto = z.output<typeof customFieldDto>;
 
 export const tableConfigurationDto = nullish(
-  z.object({
-    column_width: nullish(z.record(z.string().max(200), wireNumber)),
-    column_order: nullish(z.array(z.string().max(200)).max(500)),
-    sorting: nullish(z.string().max(500)),
-  }),
+  namedBy<ContractTableConfigurationDto>()(
+    z.object({
+      column_width: nullish(z.record(z.string().max(200), wireNumber)),
+      column_order: nullish(z.array(z.string().max(200)).max(500)),
+      sorting: nullish(z.string().max(500)),
+    }),
+  ),
 );
 export type TableConfigurationDto = z.output<typeof tableConfigurationDto>;
 
-const objectFieldDto = z.object({
-  id: wireId,
-  display_name: nullish(z.string().max(500)),
-  tempLabel: nullish(z.string().max(500)),
-  order_no: nullish(wireNumber),
-  column_enabled: nullish(z.boolean()),
-});
+const objectFieldDto = namedBy<ColumnConfigurationDto>()(
+  z.object({
+    id: wireId,
+    display_name: nullish(z.string().max(500)),
+    tempLabel: nullish(z.string().max(500)),
+    order_no: nullish(wireNumber),
+    column_enabled: nullish(z.boolean()),
+  }),
+);
 export type ObjectFieldDto = z.output<typeof objectFieldDto>;
 
 // ——— List answers ———
@@ -285,20 +297,22 @@ export const instancesDto = readerOf<InstancesDto>()(
 );
 
 /** GET /v1/customers/account_detail `data` */
-export const accountDetailDto = z.object({
-  customerAccountDetails: z.object({
-    balance: nullish(wireNumber),
-    payment_date: nullish(wireDate),
-    inv_paid_amount: nullish(wireNumber),
-    invoice_currency: nullish(z.string().max(10)),
-    invoice_pdf_url: nullish(z.string().max(4096)),
-    payment_amount: nullish(wireNumber),
-    payment_currency: nullish(z.string().max(10)),
-    customer_currency: nullish(z.string().max(10)),
-    paymentGatewayEnabled: nullish(z.boolean()),
-    last_paid_invoice: nullish(wireId),
+export const accountDetailDto = namedBy<AccountDetailDto>()(
+  z.object({
+    customerAccountDetails: z.object({
+      balance: nullish(wireNumber),
+      payment_date: nullish(wireDate),
+      inv_paid_amount: nullish(wireNumber),
+      invoice_currency: nullish(z.string().max(10)),
+      invoice_pdf_url: nullish(z.string().max(4096)),
+      payment_amount: nullish(wireNumber),
+      payment_currency: nullish(z.string().max(10)),
+      customer_currency: nullish(z.string().max(10)),
+      paymentGatewayEnabled: nullish(z.boolean()),
+      last_paid_invoice: nullish(wireId),
+    }),
   }),
-});
+);
 
 /** GET /v1/payments/getPayNowUrl `data` */
 export const payNowDto = readerOf<PayNowUrlDto>()(

@@ -102,13 +102,10 @@ function builtinCell(module: ListModule, id: string, locale: DocumentLocale) {
 }
 
 /**
- * A configuration entry as the portal reads it: `tempLabel` stands in for a missing display_name
- * upstream (spec 001 §3); this sandbox's entries always carry display_name, possibly blank.
+ * The company's name of a column: display_name, else tempLabel (spec 001 §3; this sandbox's entries
+ * always carry display_name, possibly blank); blank names none.
  */
-type ConfiguredColumn = ColumnConfigurationDto & { tempLabel?: string | null };
-
-/** The company's name of a column: display_name, else tempLabel; blank names none. */
-function configuredName(c: ConfiguredColumn): string | null {
+function configuredName(c: ColumnConfigurationDto): string | null {
   for (const name of [c.display_name, c.tempLabel]) {
     const trimmed = name?.trim();
     if (trimmed) return trimmed;
@@ -123,7 +120,7 @@ function configuredName(c: ConfiguredColumn): string | null {
  */
 export function columnHeader(
   fields: ListFields,
-  c: ConfiguredColumn,
+  c: ColumnConfigurationDto,
   locale: DocumentLocale,
 ): string {
   const configured = configuredName(c);
@@ -145,7 +142,7 @@ function customApiName(columnId: string): string | null {
 /** The columns written, with their headers in `locale` and how each cell is read from a wire row. */
 export function exportColumns(
   fields: ListFields,
-  configured: ConfiguredColumn[],
+  configured: ColumnConfigurationDto[],
   savedOrder: string[],
   excluded: Set<string>,
   locale: DocumentLocale,
