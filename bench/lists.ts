@@ -1,6 +1,6 @@
 // The usages list at scale: sequential latency direct from the sandbox (page+total and page alone,
 // four filter shapes), then direct against the portal's BFF under the same autocannon load.
-import { addDays } from "@billing-portal/contract/calendar";
+import { addDays } from "@billing-portal/contract/calendar/sums";
 import autocannon from "autocannon";
 import { jsonOf, percentile, pick, round1, timedRequest } from "./http";
 import { cpuMs } from "./processes";

@@ -1,4 +1,4 @@
-import { EASTERN_TIME_ZONE } from "@billing-portal/contract/calendar";
+import { EASTERN_TIME_ZONE } from "@billing-portal/contract/calendar/days";
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { LOCALE_COOKIE, negotiateLocale } from "@/lib/i18n/locale";

@@ -7,10 +7,10 @@
 // `[<op>]` suffix (GET /v1/<module>), and a nested body object
 // `{ <module>: [ { <field>: value } | { <field>: { <op>: value } } ] }` (POST /v1/exports).
 
-import { isCalendarDate } from "./calendar";
+import { isCalendarDate } from "./calendar/days";
 
 /** A real calendar day written YYYY-MM-DD: the date filters' values (moved to the calendar module). */
-export { isCalendarDate } from "./calendar";
+export { isCalendarDate } from "./calendar/days";
 
 /** The types a filter field has; they decide the operators and the form of the value. */
 export const FILTER_VALUE_TYPES = ["text", "number", "date", "boolean"] as const;

@@ -3,24 +3,24 @@ import { TZDate } from "@date-fns/tz";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  calendarDate,
+  EASTERN_TIME_ZONE,
+  easternDay,
+  isCalendarDate,
+  isCalendarDay,
+  utcDay,
+  utcNoon,
+} from "../src/calendar/days";
+import { easternDaySpan, easternInstant, startOfEasternDay } from "../src/calendar/instants";
+import {
   addBillingPeriods,
   addDays,
   addMonths,
   BILLING_PERIOD_MONTHS,
-  calendarDate,
   daysBetween,
-  EASTERN_TIME_ZONE,
-  easternDay,
-  easternDaySpan,
-  easternInstant,
-  isCalendarDate,
-  isCalendarDay,
   periodBeginsOn,
   periodContaining,
-  startOfEasternDay,
-  utcDay,
-  utcNoon,
-} from "../src/calendar";
+} from "../src/calendar/sums";
 import { isCalendarDate as fromFilterOptions } from "../src/filter-options";
 
 const at = (iso: string) => Date.parse(iso);

@@ -10,10 +10,10 @@ import {
   isCalendarDate,
   utcDay,
   utcNoon,
-} from "@billing-portal/contract/calendar";
+} from "@billing-portal/contract/calendar/days";
 import { EMPTY_VALUE } from "./values";
 
-export { EASTERN_TIME_ZONE } from "@billing-portal/contract/calendar";
+export { EASTERN_TIME_ZONE } from "@billing-portal/contract/calendar/days";
 
 /** A calendar day. */
 export type CalendarDay = { year: number; month: number; day: number };

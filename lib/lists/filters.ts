@@ -3,7 +3,7 @@
 import {
   isCalendarDate as isCalendarDateText,
   isCalendarDay,
-} from "@billing-portal/contract/calendar";
+} from "@billing-portal/contract/calendar/days";
 import {
   BUILDER_OPERATORS,
   customFieldFilterType,

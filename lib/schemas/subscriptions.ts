@@ -2,7 +2,7 @@
 // BFF answers and the subscriptions tab reads, and the types of the bodies the browser sends to
 // /api/subscriptions/**. Plain TypeScript: the zod/mini schemas the BFF parses those bodies with
 // are in subscriptions-forms.ts, so the tab and its dialogs load no zod.
-import { isCalendarDate } from "@billing-portal/contract/calendar";
+import { isCalendarDate } from "@billing-portal/contract/calendar/days";
 import type {
   BillingPeriod,
   FieldType,

@@ -1,7 +1,7 @@
 // The cancel dialog's date rules (spec 001 §4, §5; docs/CONTRACT.md §7.1): the date the server
 // calls the cancellation (effective) date is the first day without the subscription, so the last
 // active day is the day before it.
-import { addDays } from "@billing-portal/contract/calendar";
+import { addDays } from "@billing-portal/contract/calendar/sums";
 import { isIsoDay, type Subscription } from "@/lib/schemas/subscriptions";
 
 /** The calendar day before a YYYY-MM-DD day, as YYYY-MM-DD; null when it is not a real day. */

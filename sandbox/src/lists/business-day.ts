@@ -2,9 +2,10 @@
  * Calendar days in US Eastern time, where the portal's dates live (spec 001 §1): the contract's
  * calendar (date-fns with @date-fns/tz), under the names the sandbox has always used.
  */
-import { easternDay, easternInstant as easternEpochMs } from "@billing-portal/contract/calendar";
+import { easternDay } from "@billing-portal/contract/calendar/days";
+import { easternInstant as easternEpochMs } from "@billing-portal/contract/calendar/instants";
 
-export { addDays } from "@billing-portal/contract/calendar";
+export { addDays } from "@billing-portal/contract/calendar/sums";
 
 /** The Eastern calendar day (YYYY-MM-DD) of an instant. */
 export function easternDate(epochMs: number): string {

@@ -1,5 +1,5 @@
 /** SQL conditions for decoded filters: every value is bound, never written into the text. */
-import { EASTERN_TIME_ZONE } from "@billing-portal/contract/calendar";
+import { EASTERN_TIME_ZONE } from "@billing-portal/contract/calendar/days";
 import type { Filter } from "./decode";
 import type { SqlParams } from "./sql-params";
 

@@ -6,7 +6,7 @@
  * (json_populate_recordset): e2e tests reset often.
  */
 import type { Queryable } from "../db";
-import { daysBetween } from "@billing-portal/contract/calendar";
+import { daysBetween } from "@billing-portal/contract/calendar/sums";
 import { addDays, easternDate, easternInstant } from "../lists/business-day";
 import { customColumnId, MODULE_DEFINITIONS, MODULES, type ListModule } from "../lists/modules";
 import {

@@ -11,4 +11,4 @@ export {
   periodContaining,
   BILLING_PERIOD_MONTHS as PERIOD_MONTHS,
   type DayRange as Period,
-} from "@billing-portal/contract/calendar";
+} from "@billing-portal/contract/calendar/sums";

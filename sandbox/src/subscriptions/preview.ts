@@ -3,7 +3,7 @@
  * the caller supplies the usage recorded per usage-based line. Money is summed in cents, each
  * charge line's contribution rounded half-up first.
  */
-import { addDays } from "@billing-portal/contract/calendar";
+import { addDays } from "@billing-portal/contract/calendar/sums";
 import {
   daysBetween,
   periodBeginsOn,
