@@ -5,11 +5,10 @@
 // takes this one only (the bundler keeps a whole module it imports). See docs/DECISIONS.md
 // "Calendar arithmetic in one place, on date-fns".
 //
-// A day is pure calendar: it is held as a UTC date (@date-fns/utc), where no day has 23 or 25
+// A day is pure calendar: it is held as a date at its UTC midnight, where no day has 23 or 25
 // hours. Only an instant's Eastern day reads the Eastern offset, from the runtime's time zone
 // database through @date-fns/tz. No zod and no Node API.
 import { tzOffset } from "@date-fns/tz/tzOffset";
-import { UTCDateMini } from "@date-fns/utc/date/mini";
 
 /** The time zone of business days: dates and timestamps are read as whole days here. */
 export const EASTERN_TIME_ZONE = "America/New_York";
@@ -17,25 +16,25 @@ export const EASTERN_TIME_ZONE = "America/New_York";
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MINUTE_MS = 60_000;
 
-/** A day as a UTC date at its midnight (setFullYear, not Date.UTC: that reads years 0–99 as 19xx). */
+/** A day as a date at its UTC midnight (setUTCFullYear, not Date.UTC: that reads years 0–99 as 19xx). */
 function utcDate(year: number, month: number, day: number): Date {
-  const date = new UTCDateMini(0);
-  date.setFullYear(year, month - 1, day);
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
   return date;
 }
 
-/** The UTC date of a day at its midnight, or null when it is not a real day of the years 0001–9999. */
+/** A day as a date at its UTC midnight, or null when it is not a real day of the years 0001–9999. */
 export function utcDateOfDay(day: string): Date | null {
   const m = DAY.exec(day);
   if (!m) return null;
   const [year, month, dayOfMonth] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = utcDate(year, month, dayOfMonth);
   // A day past its month's end (2026-02-29) rolls over into the next month: not a real day.
-  const real = year >= 1 && date.getMonth() === month - 1 && date.getDate() === dayOfMonth;
+  const real = year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === dayOfMonth;
   return real ? date : null;
 }
 
-/** A UTC date's day, YYYY-MM-DD (a UTCDateMini's getters read UTC). */
+/** The UTC day of a date, YYYY-MM-DD. */
 export const dayOfUtcDate = (date: Date): string =>
   calendarDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 

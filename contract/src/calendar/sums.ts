@@ -1,6 +1,7 @@
 // Sums of calendar days and billing periods (spec 001 §1, sandbox/README.md "Subscription
-// preview"): days written YYYY-MM-DD, summed on date-fns over UTC dates (days.ts), so month ends
-// and leap days follow one set of rules and no time zone is asked.
+// preview"): days written YYYY-MM-DD, summed on date-fns over @date-fns/utc's UTC dates, so month
+// ends and leap days follow one set of rules and no time zone is asked.
+import { UTCDateMini } from "@date-fns/utc/date/mini";
 import { addDays as addDaysTo } from "date-fns/addDays";
 import { addMonths as addMonthsTo } from "date-fns/addMonths";
 import { differenceInCalendarDays } from "date-fns/differenceInCalendarDays";
@@ -18,11 +19,11 @@ export const BILLING_PERIOD_MONTHS: Readonly<Record<BillingPeriod, number>> = {
 /** A half-open range of days [start, end), both YYYY-MM-DD. */
 export type DayRange = { start: string; end: string };
 
-/** The UTC date of a day; throws a RangeError on anything that is not a real day. */
+/** A day as a UTC date, which date-fns sums in UTC; throws a RangeError on anything that is not a real day. */
 function dateOf(day: string): Date {
   const date = utcDateOfDay(day);
   if (!date) throw new RangeError(`Not a calendar day: ${JSON.stringify(day)}`);
-  return date;
+  return new UTCDateMini(date.getTime());
 }
 
 /** `day` plus `days` calendar days (negative: earlier). */
