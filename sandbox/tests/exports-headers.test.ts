@@ -115,7 +115,7 @@ describe("an export's mail", () => {
     );
     const es = EXPORT_WORDS.es;
     expect(es.subject(es.names.invoices)).toBe("Su exportación de facturas");
-    expect(es.failedSubject("pagos")).toBe("No se pudo exportar pagos");
+    expect(es.failedSubject("pagos")).toBe("No se pudo completar su exportación de pagos");
     expect(es.ready("facturas", 3, "invoices-2030-01-15.csv", url, 7)).toContain("3 filas en");
   });
 

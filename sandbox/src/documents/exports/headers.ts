@@ -220,7 +220,7 @@ const MAIL_SENTENCES: Record<DocumentLocale, MailSentences> = {
     ready: (list, rows, file, url, days) =>
       `Hola:\n\nSu exportación de ${list} está lista: ${rows} ${rows === 1 ? "fila" : "filas"} en ${file} (adjunto).\n` +
       `También puede descargarla aquí durante los próximos ${days} días:\n\n${url}\n`,
-    failedSubject: (list) => `No se pudo exportar ${list}`,
+    failedSubject: (list) => `No se pudo completar su exportación de ${list}`,
     failed: (list) =>
       `Hola:\n\nNo pudimos crear su exportación de ${list}. No se adjuntó ningún archivo.\n` +
       `Inténtelo de nuevo desde el portal; si vuelve a fallar, contacte con soporte.\n`,
@@ -246,14 +246,14 @@ const MAIL_SENTENCES: Record<DocumentLocale, MailSentences> = {
       `Bitte versuchen Sie es im Portal erneut. Schlägt es wieder fehl, wenden Sie sich bitte an den Support.\n`,
   },
   it: {
-    subject: (list) => `La Sua esportazione di ${list}`,
+    subject: (list) => `L’esportazione dell’elenco ${list}`,
     ready: (list, rows, file, url, days) =>
-      `Buongiorno,\n\nla Sua esportazione di ${list} è pronta: ${rows} ${rows === 1 ? "riga" : "righe"} in ${file} (in allegato).\n` +
+      `Buongiorno,\n\nl’esportazione dell’elenco ${list} è pronta: ${rows} ${rows === 1 ? "riga" : "righe"} in ${file} (in allegato).\n` +
       `Può scaricarla anche da qui nei prossimi ${days} giorni:\n\n${url}\n`,
-    failedSubject: (list) => `Esportazione di ${list} non riuscita`,
+    failedSubject: (list) => `Esportazione dell’elenco ${list} non riuscita`,
     failed: (list) =>
-      `Buongiorno,\n\nnon è stato possibile creare la Sua esportazione di ${list}. Non è stato allegato alcun file.\n` +
-      `Riprovi dal portale; se l'errore si ripete, contatti l'assistenza.\n`,
+      `Buongiorno,\n\nnon è stato possibile creare l’esportazione dell’elenco ${list}. Non è stato allegato alcun file.\n` +
+      `Riprovi dal portale; se l’errore si ripete, contatti l’assistenza.\n`,
   },
   "pt-BR": {
     subject: (list) => `Sua exportação de ${list}`,
