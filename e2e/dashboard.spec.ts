@@ -176,7 +176,7 @@ test.describe("dashboard", () => {
     const alert = page.getByRole("alert").filter({ hasText: "Your payments could not be loaded." });
     await expect(alert).toBeVisible({ timeout: 15_000 });
     await expect(balance(page).getByText(/^\$[\d,]+\.\d{2}$/)).toBeVisible();
-    await alert.getByRole("button", { name: "Retry" }).click();
+    await alert.getByRole("button", { name: "Try again" }).click();
     await expect(listTable(page, "payments")).toBeVisible();
     await expect(alert).toHaveCount(0);
 

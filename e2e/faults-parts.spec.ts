@@ -70,7 +70,7 @@ test.describe("the dashboard", () => {
       await expect(listTable(page, "payments")).toBeVisible();
 
       await clearFaults(email);
-      await failed.getByRole("button", { name: "Retry" }).click();
+      await failed.getByRole("button", { name: "Try again" }).click();
       await expect(banner.getByTestId("balance")).toHaveText(/^\$[\d,]+\.\d{2}$/);
       await expect(failed).toHaveCount(0);
     });
@@ -96,7 +96,7 @@ test.describe("the dashboard", () => {
       await expect(pop.getByLabel("Condition")).toBeEnabled();
       await expect(listTable(page, "invoices")).toBeVisible();
 
-      await pop.getByRole("button", { name: "Retry" }).click();
+      await pop.getByRole("button", { name: "Try again" }).click();
       await expect(failed).toHaveCount(0);
       await pop.getByRole("combobox", { name: "Value" }).click();
       await expect(

@@ -25,7 +25,7 @@ const list = (name: ListName, tab: string, from: string): Part => ({
   from,
   path: `/v1/${name}`,
   error: `Your ${name} could not be loaded.`,
-  retry: "Retry",
+  retry: "Try again",
   loaded: (page) => listTable(page, name),
 });
 

@@ -34,7 +34,7 @@ test.describe("a slow billing API", () => {
     // One timeout, not one per retry: the error shows by the time the server gave up.
     const alert = page.getByRole("alert").filter({ hasText: "Your invoices could not be loaded." });
     await expect(alert).toBeVisible({ timeout: E2E_BILLING_TIMEOUT_MS + 4_000 });
-    await alert.getByRole("button", { name: "Retry" }).click();
+    await alert.getByRole("button", { name: "Try again" }).click();
     await expect(listTable(page, "invoices")).toBeVisible();
     await expect(alert).toHaveCount(0);
     expect(errors).toEqual([]);

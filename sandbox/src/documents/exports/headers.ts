@@ -228,12 +228,12 @@ const MAIL_SENTENCES: Record<DocumentLocale, MailSentences> = {
   fr: {
     subject: (list) => `Votre export des ${list}`,
     ready: (list, rows, file, url, days) =>
-      `Bonjour,\n\nVotre export des ${list} est prêt : ${rows} ${rows < 2 ? "ligne" : "lignes"} dans ${file} (en pièce jointe).\n` +
-      `Vous pouvez aussi le télécharger ici pendant les ${days} prochains jours :\n\n${url}\n`,
+      `Bonjour,\n\nVotre export des ${list} est prêt : ${rows} ${rows < 2 ? "ligne" : "lignes"} dans ${file} (en pièce jointe).\n` +
+      `Vous pouvez aussi le télécharger ici pendant les ${days} prochains jours :\n\n${url}\n`,
     failedSubject: (list) => `Échec de votre export des ${list}`,
     failed: (list) =>
       `Bonjour,\n\nNous n’avons pas pu créer votre export des ${list}. Aucun fichier n’est joint.\n` +
-      `Veuillez réessayer depuis le portail ; en cas de nouvel échec, contactez le support.\n`,
+      `Veuillez réessayer depuis le portail ; en cas de nouvel échec, contactez le support.\n`,
   },
   de: {
     subject: (list) => `Ihr Export der ${list}`,
