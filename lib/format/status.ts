@@ -1,5 +1,6 @@
 // Status rules of the lists (spec 001 §4): how statuses read, when an invoice is overdue and when
-// a credit's balance shows.
+// a credit's balance shows. How a status reads is the contract's (the export files use it too).
+import { shownStatus, statusKey, translatedStatus } from "@billing-portal/contract/statuses";
 import type { LooseTranslator } from "@/lib/lists/labels";
 import type { ListId } from "@/lib/schemas/lists";
 import { toCalendarDay, easternToday, toIsoDay } from "./dates";
@@ -12,10 +13,7 @@ import { EMPTY_VALUE } from "./values";
  */
 export function displayStatus(list: ListId, status: string | null | undefined): string {
   if (!status || status.trim() === "") return EMPTY_VALUE;
-  if (list === "invoices" && status.toLowerCase() === "posted")
-    return status[0] === "P" ? "Unpaid" : "unpaid";
-  if (list === "payments") return status.charAt(0).toUpperCase() + status.slice(1);
-  return status;
+  return shownStatus(list, status);
 }
 
 /**
@@ -31,11 +29,8 @@ export function statusText(
 ): string {
   const shown = displayStatus(list, status);
   if (shown === EMPTY_VALUE) return shown;
-  const key = `lists.statuses.${list}.${shown.trim().toLowerCase().replace(/\s+/g, "_")}`;
-  if (!t.has(key)) return shown;
-  const text = t(key);
-  const lower = list !== "payments" && shown[0] !== shown[0]!.toUpperCase();
-  return lower ? text.charAt(0).toLocaleLowerCase() + text.slice(1) : text;
+  const key = `lists.statuses.${list}.${statusKey(shown)}`;
+  return translatedStatus(list, shown, t.has(key) ? t(key) : undefined);
 }
 
 /** How a status chip looks: failed payments are red. */

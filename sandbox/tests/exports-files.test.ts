@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import ar from "../../messages/ar/lists.json";
 import de from "../../messages/de/lists.json";
 import en from "../../messages/en/lists.json";
+import es from "../../messages/es/lists.json";
 import ja from "../../messages/ja/lists.json";
 import { HEADER_TABLE } from "../src/documents/exports/headers";
 import { exportQueue } from "../src/documents/exports/jobs";
@@ -348,7 +349,8 @@ describe("POST /v1/exports as XLSX", () => {
     for (const row of rows) {
       expect(typeof row[3]).toBe("number");
       expect(row[3] as number).toBeGreaterThan(100);
-      expect(row[5]).toBe("Unpaid");
+      // The status reads as the Spanish screen's chip does ("Pendiente de pago"), not "Unpaid".
+      expect(row[5]).toBe(es.statuses.invoices.unpaid);
     }
   });
 

@@ -20,6 +20,7 @@ import zhCN from "../../messages/zh-CN/lists.json";
 import { documentLocale, DOCUMENT_LOCALES, type DocumentLocale } from "../src/documents/display";
 import { columnHeader, exportColumns } from "../src/documents/exports/columns";
 import {
+  exportStatus,
   builtinHeader,
   EXPORT_WORDS,
   HEADER_TABLE,
@@ -305,5 +306,28 @@ describe("an export in German and in Arabic", () => {
       HEADER_TABLE.invoices.map(([, key]) => message(en, key)),
     );
     expect(columns.find((c) => c.id === "overdue")?.cell(row)).toBe("Yes");
+  });
+});
+
+describe("status cells of an export", () => {
+  it("read as the screen's chip does, in the export's language", () => {
+    expect(exportStatus("invoices", "Posted", "de")).toBe(de.statuses.invoices.unpaid);
+    expect(exportStatus("invoices", "Partially paid", "ja")).toBe(
+      ja.statuses.invoices.partially_paid,
+    );
+    expect(exportStatus("payments", "failed", "ar")).toBe(ar.statuses.payments.failed);
+    expect(exportStatus("credits", "Partially Refunded", "it")).toBe(
+      it_.statuses.credits.partially_refunded,
+    );
+    expect(exportStatus("invoices", "Paid", "en")).toBe("Paid");
+  });
+
+  it("keep a lower-case status lower-case and a status outside the vocabulary as sent", () => {
+    expect(exportStatus("invoices", "posted", "es")).toBe(
+      es.statuses.invoices.unpaid.charAt(0).toLocaleLowerCase() +
+        es.statuses.invoices.unpaid.slice(1),
+    );
+    expect(exportStatus("payments", "chargeback", "fr")).toBe("Chargeback");
+    expect(exportStatus("credits", "on_hold", "nl")).toBe("on_hold");
   });
 });

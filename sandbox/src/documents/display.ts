@@ -3,6 +3,7 @@
  * decimals and the currency's symbol, dates 'MMM DD, YYYY', Posted read as Unpaid.
  */
 import { localeForTag, locales, type Locale } from "@billing-portal/contract/locales";
+import { shownStatus } from "@billing-portal/contract/statuses";
 import type { ListModule } from "../lists/modules";
 
 /**
@@ -54,9 +55,7 @@ export function formatDay(day: string | null): string {
   return `${MONTHS[Number(m[2]) - 1] ?? ""} ${m[3]}, ${m[1]}`;
 }
 
-/** A status as the portal's lists show it: the invoice status Posted reads Unpaid, payment statuses are capitalised. */
+/** A status as the portal's lists show it in English (the contract's rule: Posted reads Unpaid). */
 export function displayStatus(module: ListModule, status: string): string {
-  if (module === "invoices" && status.toLowerCase() === "posted") return "Unpaid";
-  if (module === "payments") return status.charAt(0).toUpperCase() + status.slice(1);
-  return status;
+  return shownStatus(module, status);
 }

@@ -10,8 +10,8 @@ import type { ListFields } from "../../lists/fields";
 import { invalid } from "../../lists/decode";
 import { customColumnId, type ListModule } from "../../lists/modules";
 import type { ColumnConfigurationDto } from "../../lists/object-config";
-import { displayStatus, type DocumentLocale } from "../display";
-import { builtinHeader, EXPORT_WORDS } from "./headers";
+import type { DocumentLocale } from "../display";
+import { builtinHeader, EXPORT_WORDS, exportStatus } from "./headers";
 
 /** A spreadsheet cell: text, a number or empty. */
 export type Cell = string | number | null;
@@ -82,7 +82,7 @@ function plain(value: unknown, locale: DocumentLocale): Cell {
 function builtinCell(module: ListModule, id: string, locale: DocumentLocale) {
   if (id === "status") {
     return (row: WireRow) =>
-      typeof row.status === "string" ? displayStatus(module, row.status) : null;
+      typeof row.status === "string" ? exportStatus(module, row.status, locale) : null;
   }
   if (module === "payments" && id === "invoice_totals") {
     // Minor units on the wire; major units, two decimals, in the file.

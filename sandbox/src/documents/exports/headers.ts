@@ -9,6 +9,7 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { shownStatus, statusKey, translatedStatus } from "@billing-portal/contract/statuses";
 import { DOCUMENT_LOCALES, type DocumentLocale } from "../display";
 import { MODULES, type ListModule } from "../../lists/modules";
 
@@ -149,6 +150,8 @@ function catalogueText(catalogue: unknown, locale: DocumentLocale, key: string):
 /** The portal's words an export uses, per locale, read once when the sandbox starts. */
 type CatalogueWords = {
   headers: Record<ListModule, Map<string, string>>;
+  /** The lists' status vocabulary (`statuses.<list>.<key>`), as the portal's chips read it. */
+  statuses: Record<ListModule, Map<string, string>>;
   yes: string;
   no: string;
   tabs: Record<ListModule, string>;
@@ -166,6 +169,14 @@ function loadCatalogueWords(locale: DocumentLocale): CatalogueWords {
     headers: perModule(
       (m) => new Map(HEADER_TABLE[m].map(([column, key]) => [column, text(key)] as const)),
     ),
+    statuses: perModule((m) => {
+      const statuses = (catalogue as { statuses?: Record<string, Record<string, unknown>> })
+        .statuses;
+      const vocabulary = statuses?.[m];
+      return new Map(
+        Object.keys(vocabulary ?? {}).map((key) => [key, text(`statuses.${m}.${key}`)] as const),
+      );
+    }),
     yes: text("boolean.yes"),
     no: text("boolean.no"),
     tabs: perModule((m) => text(`tabs.${m}`)),
@@ -184,6 +195,16 @@ export function builtinHeader(
   locale: DocumentLocale,
 ): string | null {
   return CATALOGUE_WORDS[locale].headers[module].get(column) ?? null;
+}
+
+/** A status in an export's language, as the portal's chip reads it (the contract's rule). */
+export function exportStatus(module: ListModule, status: string, locale: DocumentLocale): string {
+  const shown = shownStatus(module, status);
+  return translatedStatus(
+    module,
+    shown,
+    CATALOGUE_WORDS[locale].statuses[module].get(statusKey(shown)),
+  );
 }
 
 /** The e-mail's sentences: the sandbox's own texts (the portal never sends these mails). */
