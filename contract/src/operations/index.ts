@@ -5,9 +5,10 @@ import type { Operation } from "../operation";
 import * as account from "./account";
 import * as auth from "./auth";
 import * as lists from "./lists";
+import * as periods from "./periods";
 import * as subscriptions from "./subscriptions";
 
-const resources: readonly Record<string, Operation>[] = [auth, lists, account, subscriptions];
+const resources: readonly Record<string, Operation>[] = [auth, lists, account, subscriptions, periods];
 
 const METHOD_ORDER = ["get", "post", "put", "delete"];
 

@@ -21,6 +21,10 @@ import { expireUserAccessTokens, revokeUserTokens } from "../store/session-token
 import { findUsersByEmailAnyCompany } from "../store/users";
 import { copySubscriptions, TEMPLATE_CUSTOMER } from "../seed/subscriptions-copy";
 import { seedHostileCompany } from "../seed/hostile";
+import { daysBetween } from "@billing-portal/contract/calendar/sums";
+import { customerToday, setCustomerToday } from "../subscriptions/clock";
+import { closeCycles } from "../subscriptions/issue";
+import { recordUsage, usageRecordBody } from "../subscriptions/record-usage";
 
 const HCAPTCHA_DOUBLE = fileURLToPath(new URL("../doubles/hcaptcha-api.js", import.meta.url));
 
@@ -51,6 +55,15 @@ const copyBody = z.object({
   /** Optional when the e-mail exists in only one company. */
   company: z.string().trim().min(1).max(200).optional(),
 });
+
+const clockBody = z.object({
+  email: emailField,
+  /** Optional when the e-mail exists in only one company. */
+  company: z.string().trim().min(1).max(200).optional(),
+  to: z.iso.date({ error: "to must be a day, YYYY-MM-DD" }),
+});
+/** Three years: a test that needs more is testing something else. */
+const MAX_CLOCK_DAYS = 1100;
 
 const mailboxQuery = z.object({ to: z.string().trim().max(254).optional() });
 
@@ -186,29 +199,38 @@ controlRoutes.post("/sessions/revoke", async (c) => {
  * Gives the user's selected customer a copy of the template customer's subscriptions (fresh ids,
  * same plans, charges, statuses and dates): tests that change subscriptions get their own.
  */
-controlRoutes.post("/subscriptions/copy", async (c) => {
-  const { app } = c.var;
-  const body = await jsonBody(c, copyBody);
-  let users = await findUsersByEmailAnyCompany(app.db, body.email);
-  if (body.company) {
-    const company = await findCompanyByAnyName(app.db, body.company);
-    if (!company) throw notFound(`Unknown company: ${body.company}`);
-    users = users.filter((u) => u.company_id === company.id);
+/** The selected customer of the user with this e-mail (in `company` when given). */
+async function selectedCustomerOf(
+  app: App,
+  email: string,
+  company: string | undefined,
+): Promise<{ id: string; company_id: string; customer_id: string }> {
+  let users = await findUsersByEmailAnyCompany(app.db, email);
+  if (company) {
+    const found = await findCompanyByAnyName(app.db, company);
+    if (!found) throw notFound(`Unknown company: ${company}`);
+    users = users.filter((u) => u.company_id === found.id);
   }
-  if (users.length === 0) throw notFound(`No user with e-mail ${body.email}`);
+  if (users.length === 0) throw notFound(`No user with e-mail ${email}`);
   if (users.length > 1)
     throw new ApiError(422, "validation", "The e-mail exists in several companies: give company");
   const user = users[0]!;
-  const rows = await app.db.query<{ id: string; company_id: string; customer_id: string }>(
+  const [target] = await app.db.query<{ id: string; company_id: string; customer_id: string }>(
     `SELECT id, company_id, customer_id FROM customers WHERE id = $1`,
     [user.selected_customer_id ?? user.customer_id],
   );
+  if (!target) throw new ApiError(422, "validation", "The user has no customer");
+  return target;
+}
+
+controlRoutes.post("/subscriptions/copy", async (c) => {
+  const { app } = c.var;
+  const body = await jsonBody(c, copyBody);
+  const target = await selectedCustomerOf(app, body.email, body.company);
   const [template] = await app.db.query<{ company_id: string }>(
     "SELECT company_id FROM customers WHERE id = $1",
     [TEMPLATE_CUSTOMER],
   );
-  const target = rows[0];
-  if (!target) throw new ApiError(422, "validation", "The user has no customer");
   if (!template || target.company_id !== template.company_id)
     throw new ApiError(422, "validation", `The customer is not of ${TEMPLATE_CUSTOMER}'s company`);
   if (target.id === TEMPLATE_CUSTOMER)
@@ -223,6 +245,43 @@ controlRoutes.post("/subscriptions/copy", async (c) => {
  * Deletes and re-creates the hostile company (seed/hostile.ts): every string of it script-shaped,
  * its URLs `javascript:` or plain http elsewhere. Answers its host, user and payloads by place.
  */
+/**
+ * Moves the test clock of the user's selected customer forward to `to` (its billing "today"),
+ * issuing every period invoice whose cycle closes on the way (sandbox/README.md "Period estimate
+ * and invoices"). Answers the customer's new day and the invoices issued.
+ */
+controlRoutes.post("/test_clocks/advance", async (c) => {
+  const { app } = c.var;
+  const body = await jsonBody(c, clockBody);
+  const target = await selectedCustomerOf(app, body.email, body.company);
+  const result = await app.db.transaction(async (tx) => {
+    const from = await customerToday(tx, target.id, app.now());
+    if (body.to < from)
+      throw new ApiError(422, "validation", `A test clock only moves forward: it is at ${from}`);
+    if (daysBetween(from, body.to) > MAX_CLOCK_DAYS)
+      throw new ApiError(
+        422,
+        "validation",
+        `A test clock moves at most ${MAX_CLOCK_DAYS} days at once`,
+      );
+    const invoices = await closeCycles(tx, target.id, from, body.to);
+    await setCustomerToday(tx, target.id, body.to);
+    return { customerId: target.id, from, today: body.to, invoices };
+  });
+  return sendJson(c, result);
+});
+
+/** Records a usage line for the user's selected customer (record-usage.ts). */
+controlRoutes.post("/usages", async (c) => {
+  const { app } = c.var;
+  const { email, company, ...record } = await jsonBody(c, usageRecordBody);
+  const target = await selectedCustomerOf(app, email, company);
+  const usage = await app.db.transaction(async (tx) =>
+    recordUsage(tx, target.id, await customerToday(tx, target.id, app.now()), record),
+  );
+  return sendJson(c, { customerId: target.id, usage });
+});
+
 controlRoutes.post("/companies/hostile", async (c) => {
   const { app } = c.var;
   await jsonBody(c, hostileBody);

@@ -28,10 +28,11 @@ export type PreviewInput = {
   usage: ReadonlyMap<string, LineUsage>;
 };
 
-const cents = (amount: number) => Math.round(roundCents(amount) * 100);
-const usageBased = (l: PricedLine) => l.pricing.pricing_model === "usage_based";
-const inAdvance = (l: PricedLine) => !usageBased(l) && l.timing === "in_advance";
-const amountOf = (l: PricedLine) => periodAmount(l.pricing, l.quantity ?? 0);
+/** An amount rounded half-up to cents, as whole cents. */
+export const cents = (amount: number) => Math.round(roundCents(amount) * 100);
+export const usageBased = (l: PricedLine) => l.pricing.pricing_model === "usage_based";
+export const inAdvance = (l: PricedLine) => !usageBased(l) && l.timing === "in_advance";
+export const amountOf = (l: PricedLine) => periodAmount(l.pricing, l.quantity ?? 0);
 
 /** The subscription's billing cycle [cs, ce) around `today` (monthly, anchored on the start date). */
 export function billingCycle(startDate: string, today: string): Period {
@@ -46,21 +47,38 @@ export function previousCycle(startDate: string, today: string): Period {
   return periodContaining(startDate, 1, addDays(cycle.start, -1));
 }
 
-/** An invoice at `day`: in-advance lines whose period begins then, plus usage-based lines' usage. */
+/**
+ * The lines of the invoice issued at `day`, in cents: in-advance lines whose period begins that
+ * day at their full period amount, usage-based lines at the usage `usage` gives them (the cycle
+ * that ends that day). Other lines bill nothing then. The change preview, the period estimate and
+ * the invoices the sandbox issues all price through this one function.
+ */
+export function invoiceLinesAt(
+  startDate: string,
+  lines: PricedLine[],
+  day: string,
+  usage: (l: PricedLine) => number,
+): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const l of lines) {
+    if (usageBased(l)) out.set(l.key, cents(periodAmount(l.pricing, usage(l))));
+    else if (inAdvance(l) && periodBeginsOn(startDate, PERIOD_MONTHS[l.period], day)) {
+      out.set(l.key, cents(amountOf(l)));
+    }
+  }
+  return out;
+}
+
+const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
+
+/** An invoice's total at `day`, in cents. */
 function invoiceAt(
   input: PreviewInput,
   lines: PricedLine[],
   day: string,
   usage: (l: PricedLine) => number,
 ): number {
-  let total = 0;
-  for (const l of lines) {
-    if (usageBased(l)) total += cents(periodAmount(l.pricing, usage(l)));
-    else if (inAdvance(l) && periodBeginsOn(input.startDate, PERIOD_MONTHS[l.period], day)) {
-      total += cents(amountOf(l));
-    }
-  }
-  return total;
+  return sum(invoiceLinesAt(input.startDate, lines, day, usage).values());
 }
 
 /** What the change bills now: each changed in-advance line's difference, prorated to its period's rest. */

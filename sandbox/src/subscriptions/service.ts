@@ -10,6 +10,7 @@ import { linesAfter, linesBefore, resolveChange, type ResolvedChange } from "./c
 import { toSubscriptionDto } from "./dto";
 import { validateFieldEdits } from "./field-edits";
 import { parseTextFilters, textFilter } from "./filters";
+import { issueProration } from "./issue";
 import { findPlans } from "./plans";
 import { billingCycle, computePreview, previousCycle, type LineUsage } from "./preview";
 import { cancellationType, refuse, type ChangeBody, type UpdateBody } from "./schemas";
@@ -140,6 +141,8 @@ export async function applyChange(
   const s = await load(q, scope, id, true);
   const change = await resolve(q, scope, s, body);
   const preview = await previewOf(q, s, change, today);
+  // The change bills its proration now: an invoice, or a credit note that applies to the next ones.
+  await issueProration(q, s, today, Math.round(preview.current_invoice.invoice_amount * 100));
   await updateSubscription(q, s.id, change.fields);
   for (const [lineId, quantity] of change.quantities) await setChargeQuantity(q, lineId, quantity);
   for (const planLineId of change.removals) await deletePlanLine(q, planLineId);

@@ -10,7 +10,6 @@ import { Hono, type Context } from "hono";
 import { jsonBody } from "../../body";
 import type { SandboxEnv } from "../../env";
 import { parseWith } from "../../http";
-import { easternDate } from "../../lists/business-day";
 import { requireCustomer, type CustomerEnv } from "../../middleware/auth";
 import { envelope } from "../../respond";
 import {
@@ -22,17 +21,20 @@ import {
   reactivateSubscription,
   updateFields,
 } from "../../subscriptions/service";
+import { customerToday } from "../../subscriptions/clock";
+import { subscriptionEstimate } from "../../subscriptions/period-service";
 import { accountScope } from "./account-context";
 
 export const subscriptionRoutes = new Hono<SandboxEnv>();
 
-/** Today in US Eastern time by the sandbox's clock. */
-const today = (c: Context<CustomerEnv>) => easternDate(c.var.app.now());
+/** The customer's billing day: its test clock, else today in US Eastern time. */
+const today = (c: Context<CustomerEnv>) =>
+  customerToday(c.var.app.db, c.var.customerId, c.var.app.now());
 
 // GET /v1/subscriptions?customer_id&filter_options[subscriptions][0][status] – {subscriptions}, oldest first
 subscriptionRoutes.get("/subscriptions", requireCustomer, async (c) => {
   const query = new URL(c.req.url).searchParams;
-  return envelope(c, await listForCustomer(c.var.app.db, accountScope(c), query, today(c)));
+  return envelope(c, await listForCustomer(c.var.app.db, accountScope(c), query, await today(c)));
 });
 
 // PUT /v1/subscriptions/:id {fields} – editable fields only; {subscription}
@@ -40,9 +42,10 @@ subscriptionRoutes.put("/subscriptions/:id", requireCustomer, async (c) => {
   const body = await jsonBody(c, updateBody);
   const scope = accountScope(c);
   const id = c.req.param("id");
+  const day = await today(c);
   return envelope(
     c,
-    await c.var.app.db.transaction((tx) => updateFields(tx, scope, id, body, today(c))),
+    await c.var.app.db.transaction((tx) => updateFields(tx, scope, id, body, day)),
   );
 });
 
@@ -50,7 +53,10 @@ subscriptionRoutes.put("/subscriptions/:id", requireCustomer, async (c) => {
 subscriptionRoutes.put("/subscriptions/:id/change_preview", requireCustomer, async (c) => {
   const body = await jsonBody(c, changeBody);
   const scope = accountScope(c);
-  return envelope(c, await previewChange(c.var.app.db, scope, c.req.param("id"), body, today(c)));
+  return envelope(
+    c,
+    await previewChange(c.var.app.db, scope, c.req.param("id"), body, await today(c)),
+  );
 });
 
 // PUT /v1/subscriptions/:id/change ChangeBody – {subscription, preview}
@@ -58,17 +64,18 @@ subscriptionRoutes.put("/subscriptions/:id/change", requireCustomer, async (c) =
   const body = await jsonBody(c, changeBody);
   const scope = accountScope(c);
   const id = c.req.param("id");
-  return envelope(
-    c,
-    await c.var.app.db.transaction((tx) => applyChange(tx, scope, id, body, today(c))),
-  );
+  const day = await today(c);
+  return envelope(c, await c.var.app.db.transaction((tx) => applyChange(tx, scope, id, body, day)));
 });
 
 // GET /v1/subscriptions/:id/cancel_date?cancellation_type[&cancellation_date] – {endDate}
 subscriptionRoutes.get("/subscriptions/:id/cancel_date", requireCustomer, async (c) => {
   const query = parseWith(cancelDateQuery, c.req.query());
   const scope = accountScope(c);
-  return envelope(c, await cancelDate(c.var.app.db, scope, c.req.param("id"), query, today(c)));
+  return envelope(
+    c,
+    await cancelDate(c.var.app.db, scope, c.req.param("id"), query, await today(c)),
+  );
 });
 
 // PUT /v1/subscriptions/:id/cancel {cancellation_date, cancellation_type?} – {subscription}
@@ -76,9 +83,10 @@ subscriptionRoutes.put("/subscriptions/:id/cancel", requireCustomer, async (c) =
   const body = await jsonBody(c, cancelBody);
   const scope = accountScope(c);
   const id = c.req.param("id");
+  const day = await today(c);
   return envelope(
     c,
-    await c.var.app.db.transaction((tx) => cancelSubscription(tx, scope, id, body, today(c))),
+    await c.var.app.db.transaction((tx) => cancelSubscription(tx, scope, id, body, day)),
   );
 });
 
@@ -87,8 +95,18 @@ subscriptionRoutes.put("/subscriptions/:id/reactivate", requireCustomer, async (
   await jsonBody(c, reactivateBody);
   const scope = accountScope(c);
   const id = c.req.param("id");
+  const day = await today(c);
   return envelope(
     c,
-    await c.var.app.db.transaction((tx) => reactivateSubscription(tx, scope, id, today(c))),
+    await c.var.app.db.transaction((tx) => reactivateSubscription(tx, scope, id, day)),
+  );
+});
+
+// GET /v1/subscriptions/:id/period_estimate – {today, estimate}: the current cycle, cost so far, projection
+subscriptionRoutes.get("/subscriptions/:id/period_estimate", requireCustomer, async (c) => {
+  const { db } = c.var.app;
+  return envelope(
+    c,
+    await subscriptionEstimate(db, accountScope(c), c.req.param("id"), await today(c)),
   );
 });

@@ -1,0 +1,229 @@
+/**
+ * The invoices and credit notes the sandbox issues (sandbox/README.md "Period estimate and
+ * invoices"): the invoice that closes a subscription's cycle, priced by the preview's
+ * `invoiceLinesAt` exactly as the estimate projects it, with the customer's open credits applied;
+ * and the proration a change bills now (the preview's current_invoice): an invoice, or a credit
+ * note when it is negative.
+ */
+import { addDays } from "@billing-portal/contract/calendar/sums";
+import type { Queryable } from "../db";
+import { easternInstant } from "../lists/business-day";
+import { periodContaining, PERIOD_MONTHS, type Period } from "./calendar";
+import { linesBefore } from "./change";
+import { allocateCredits, openCredits } from "./credits";
+import { cycleUsage } from "./period-service";
+import { billingCycle, invoiceLinesAt } from "./preview";
+import { listSubscriptions, type SubscriptionRecord } from "./store";
+
+/** Days from an issued invoice's date to its due date. */
+export const PAYMENT_TERMS_DAYS = 30;
+
+export type IssuedInvoice = {
+  id: string;
+  subscription_id: string;
+  invoice_date: string;
+  period: Period;
+  invoice_amount: number;
+  credits_applied: number;
+  balance: number;
+};
+
+type LineRow = {
+  charge_line_id: string | null;
+  description: string;
+  quantity: number | null;
+  amount: number;
+  period: Period | null;
+};
+
+async function nextDocumentId(q: Queryable, prefix: "INV-" | "CR-"): Promise<string> {
+  const [row] = await q.query<{ n: string }>("SELECT nextval('issued_document_seq')::text AS n");
+  return `${prefix}${row?.n ?? "0"}`;
+}
+
+/** Inserts an invoice and its lines; applies open credits; answers its id, credits and balance. */
+async function insertInvoice(
+  q: Queryable,
+  s: SubscriptionRecord,
+  day: string,
+  lines: LineRow[],
+): Promise<{ id: string; total: number; credited: number }> {
+  const id = await nextDocumentId(q, "INV-");
+  const total = lines.reduce((a, l) => a + l.amount, 0);
+  const [uses = []] = allocateCredits(await openCredits(q, s.customer_id), [
+    { key: id, currency: s.currency, total },
+  ]).values();
+  const credited = uses.reduce((a, u) => a + u.amount, 0);
+  const stamp = easternInstant(day, 6 * 3600).toISOString();
+  await q.query(
+    `INSERT INTO invoices (id, customer_id, invoice_date, due_date, invoice_amount, balance, status,
+                           currency, created_date, updated_date)
+     VALUES ($1, $2, $3::date, $4::date, $5, $6, $7, $8, $9, $9)`,
+    [
+      id,
+      s.customer_id,
+      day,
+      addDays(day, PAYMENT_TERMS_DAYS),
+      (total / 100).toFixed(2),
+      ((total - credited) / 100).toFixed(2),
+      total - credited === 0 ? "Paid" : "Posted",
+      s.currency,
+      stamp,
+    ],
+  );
+  for (const [i, l] of lines.entries()) {
+    await q.query(
+      `INSERT INTO invoice_lines (invoice_id, position, subscription_id, charge_line_id, description,
+                                  quantity, amount, period_start, period_end)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9::date)`,
+      [
+        id,
+        i + 1,
+        s.id,
+        l.charge_line_id,
+        l.description,
+        l.quantity,
+        (l.amount / 100).toFixed(2),
+        l.period?.start ?? null,
+        l.period ? addDays(l.period.end, -1) : null,
+      ],
+    );
+  }
+  for (const u of uses) {
+    await q.query(
+      `UPDATE credits SET unapplied_amount = unapplied_amount - $2, updated_date = $3 WHERE id = $1`,
+      [u.creditId, (u.amount / 100).toFixed(2), stamp],
+    );
+    await q.query(
+      "INSERT INTO credit_applications (credit_id, invoice_id, amount) VALUES ($1, $2, $3)",
+      [u.creditId, id, (u.amount / 100).toFixed(2)],
+    );
+  }
+  return { id, total, credited };
+}
+
+/**
+ * Issues the invoice that closes `s`'s cycle ending on `day` (its first day is the cycle's start),
+ * unless one was issued already or it would bill nothing. Marks the cycle's usage invoiced.
+ */
+export async function issuePeriodInvoice(
+  q: Queryable,
+  s: SubscriptionRecord,
+  day: string,
+): Promise<IssuedInvoice | null> {
+  const cycle = billingCycle(s.start_date, addDays(day, -1));
+  const [done] = await q.query(
+    "SELECT 1 FROM period_invoices WHERE subscription_id = $1 AND cycle_start = $2::date",
+    [s.id, cycle.start],
+  );
+  if (done) return null;
+  const usage = await cycleUsage(q, s, cycle);
+  const priced = invoiceLinesAt(s.start_date, linesBefore(s), day, (l) => usage.get(l.key) ?? 0);
+  const lines: LineRow[] = [];
+  for (const p of s.plans) {
+    for (const c of p.charges) {
+      const amount = priced.get(c.id);
+      if (amount === undefined) continue;
+      const usageBased = c.pricing_model === "usage_based";
+      lines.push({
+        charge_line_id: c.id,
+        description: `${p.plan_name}: ${c.name}`,
+        quantity: usageBased ? (usage.get(c.id) ?? 0) : c.quantity,
+        amount,
+        period: usageBased
+          ? cycle
+          : periodContaining(s.start_date, PERIOD_MONTHS[c.billing_period], day),
+      });
+    }
+  }
+  if (lines.every((l) => l.amount === 0)) return null;
+  const { id, total, credited } = await insertInvoice(q, s, day, lines);
+  await q.query(
+    "INSERT INTO period_invoices (subscription_id, cycle_start, invoice_id) VALUES ($1, $2::date, $3)",
+    [s.id, cycle.start, id],
+  );
+  const refs = s.plans.flatMap((p) => p.charges).flatMap((c) => c.usage_charge_ref ?? []);
+  if (refs.length > 0) {
+    await q.query(
+      `UPDATE usages SET invoiced = true, invoice_id = $1, invoice_date = $2::date,
+              billing_start_date = $3::date, billing_end_date = $4::date, updated_date = $5
+        WHERE customer_id = $6 AND subscription_id = $7 AND charge_id = ANY($8::text[])
+          AND date >= $3::date AND date < $2::date AND NOT invoiced`,
+      [
+        id,
+        day,
+        cycle.start,
+        addDays(day, -1),
+        easternInstant(day, 6 * 3600).toISOString(),
+        s.customer_id,
+        s.id,
+        refs,
+      ],
+    );
+  }
+  return {
+    id,
+    subscription_id: s.id,
+    invoice_date: day,
+    period: cycle,
+    invoice_amount: total / 100,
+    credits_applied: credited / 100,
+    balance: (total - credited) / 100,
+  };
+}
+
+/**
+ * The proration a change bills on `day` (cents): an invoice when positive, a credit note when
+ * negative (it applies to the next invoices), nothing at zero. Answers the document's id.
+ */
+export async function issueProration(
+  q: Queryable,
+  s: SubscriptionRecord,
+  day: string,
+  amount: number,
+): Promise<string | null> {
+  if (amount === 0) return null;
+  const description = `${s.name}: change on ${day}, prorated`;
+  if (amount > 0) {
+    const line = { charge_line_id: null, description, quantity: null, amount, period: null };
+    return (await insertInvoice(q, s, day, [line])).id;
+  }
+  const id = await nextDocumentId(q, "CR-");
+  const credit = (-amount / 100).toFixed(2);
+  const stamp = easternInstant(day, 6 * 3600).toISOString();
+  await q.query(
+    `INSERT INTO credits (id, customer_id, credit_date, credit_amount, unapplied_amount, currency,
+                          reference_number, status, created_date, updated_date)
+     VALUES ($1, $2, $3::date, $4, $4, $5, $6, 'Processed', $7, $7)`,
+    [id, s.customer_id, day, credit, s.currency, s.id, stamp],
+  );
+  return id;
+}
+
+/**
+ * Moves the customer's billing day from `from` to `to`, issuing every period invoice of its active
+ * subscriptions whose cycle closes in (from, to], by day and then subscription id (the order the
+ * estimate applies credits in).
+ */
+export async function closeCycles(
+  q: Queryable,
+  customerId: string,
+  from: string,
+  to: string,
+): Promise<IssuedInvoice[]> {
+  const active = (await listSubscriptions(q, customerId, [])).filter((s) => s.status === "active");
+  const closings: { s: SubscriptionRecord; day: string }[] = [];
+  for (const s of active) {
+    for (let day = billingCycle(s.start_date, from).end; day <= to;) {
+      closings.push({ s, day });
+      day = billingCycle(s.start_date, day).end;
+    }
+  }
+  closings.sort((a, b) => a.day.localeCompare(b.day) || a.s.id.localeCompare(b.s.id));
+  const issued: IssuedInvoice[] = [];
+  for (const { s, day } of closings) {
+    const invoice = await issuePeriodInvoice(q, s, day);
+    if (invoice) issued.push(invoice);
+  }
+  return issued;
+}
