@@ -1,17 +1,21 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import type { DashboardTab } from "@/lib/dashboard/tabs";
 import { BalanceBanner } from "./balance-banner";
 import { DashboardTabs } from "./dashboard-tabs";
 
-/** The dashboard under its title: balance banner, 'Billing & Payment History' with its tabs, and the time-zone note. */
+/** The dashboard under its title: balance banner, This period, 'Billing & Payment History' with its tabs, and the time-zone note. */
 export function DashboardView({
   tabs,
   customerId,
+  period,
 }: {
   tabs: readonly DashboardTab[];
   customerId: string;
+  /** "This period", rendered on the server (components/periods/this-period.tsx). */
+  period?: ReactNode;
 }) {
   const t = useTranslations("lists.dashboard");
   return (
@@ -22,6 +26,7 @@ export function DashboardView({
           the frame without the banner or the rows and then push everything under them down, a
           layout shift. In document order the page paints top down. */}
       <BalanceBanner customerId={customerId} />
+      {period}
       <section aria-labelledby="billing-history" className="flex flex-col gap-2">
         <h2 id="billing-history" className="text-foreground text-xl font-semibold tracking-tight">
           {t("heading")}

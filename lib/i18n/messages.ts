@@ -3,6 +3,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import account from "@/messages/en/account.json";
 import common from "@/messages/en/common.json";
 import lists from "@/messages/en/lists.json";
+import periods from "@/messages/en/periods.json";
 import subscriptionDialogs from "@/messages/en/subscriptionDialogs.json";
 import subscriptions from "@/messages/en/subscriptions.json";
 
@@ -12,13 +13,26 @@ import subscriptions from "@/messages/en/subscriptions.json";
 // `english`, with a file beside it in every locale; a new locale needs nothing here.
 // One file per feature (spec 000 names common and subscriptions; lists and account were split off
 // so that features grow their texts without touching each other's files).
-const english = { common, lists, account, subscriptions, subscriptionDialogs };
+const english = { common, lists, account, subscriptions, subscriptionDialogs, periods };
 
 export type PortalMessages = typeof english;
 export type Namespace = keyof PortalMessages;
 
 /** The namespaces of every locale. */
 export const namespaces = Object.keys(english) as Namespace[];
+
+/**
+ * Namespaces only server components read (the dashboard's "This period" card): the signed-in
+ * frame leaves them out of what it hands the browser, so they cost the page's HTML nothing.
+ */
+const SERVER_ONLY: readonly Namespace[] = ["periods"];
+
+/** The messages the browser needs: every namespace but the server-only ones. */
+export function clientMessages<M extends object>(messages: M): M {
+  const out: Record<string, unknown> = { ...(messages as Record<string, unknown>) };
+  for (const namespace of SERVER_ONLY) delete out[namespace];
+  return out as M;
+}
 
 // A message is an ICU string, or (in a build: next.config.mjs precompiles the catalogues) the
 // array icu-minify compiled it to; anything else is a namespace.

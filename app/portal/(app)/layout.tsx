@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AppProviders } from "@/components/providers";
+import { clientMessages } from "@/lib/i18n/messages";
 import { AppShell } from "@/components/shell/app-shell";
 import { ShellLoadError } from "@/components/shell/shell-load-error";
 import { currentReturnPath, getCurrentPortal, loadShell } from "@/lib/shell";
@@ -19,8 +20,8 @@ export default async function SignedInLayout({ children }: { children: ReactNode
     currentReturnPath(),
   ]);
   return (
-    // The active locale's namespaces only; the sign-in pages get `common` from the root layout.
-    <NextIntlClientProvider messages={messages}>
+    // The active locale's namespaces only, the server-only ones left out; the sign-in pages get `common` from the root layout.
+    <NextIntlClientProvider messages={clientMessages(messages)}>
       <AppProviders>
         <AppShell portal={portal} shell={shell}>
           {shell.failed ? <ShellLoadError retryHref={retryHref} /> : children}

@@ -3,6 +3,8 @@ import type { Metadata } from "next";
 import { RedirectType, notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
+import { ThisPeriod } from "@/components/periods/this-period";
+import { loadPeriodEstimate, type PeriodLoad } from "@/lib/periods/load";
 import { SessionEndedError } from "@/lib/billing/errors";
 import { isListId } from "@/lib/lists/definitions";
 import type { ListPageData } from "@/lib/lists/queries";
@@ -39,7 +41,8 @@ function queryOf(params: SearchParams, overrides: Record<string, string> = {}): 
 
 // Server-rendered with its data: the active list's page for the URL's view (or the subscriptions
 // sub-tab's list) and the account detail are fetched here and hydrated into React Query, so the
-// first paint needs no request from the browser.
+// first paint needs no request from the browser; "This period" is fetched beside them and rendered
+// here, on the server only.
 export default async function DashboardPage({
   searchParams,
 }: {
@@ -75,8 +78,10 @@ export default async function DashboardPage({
   const client = makeQueryClient();
   const view = isListId(tab) ? readListView(tab, params) : null;
   let ended = false;
+  let period: PeriodLoad = { state: "absent" };
   try {
-    await Promise.all([
+    [period] = await Promise.all([
+      loadPeriodEstimate(session),
       prefetchAccountDetail(client, session, customerId),
       isListId(tab) && view ? prefetchList(client, session, tab, customerId, view) : null,
       tab === "subscriptions"
@@ -104,7 +109,11 @@ export default async function DashboardPage({
     <div className="flex flex-col gap-6">
       {title}
       <HydrationBoundary state={dehydrateForStream(client, "dashboard")}>
-        <DashboardView tabs={enabledDashboardTabs(portal.enabledTabs)} customerId={customerId} />
+        <DashboardView
+          tabs={enabledDashboardTabs(portal.enabledTabs)}
+          customerId={customerId}
+          period={<ThisPeriod load={period} />}
+        />
       </HydrationBoundary>
     </div>
   );
