@@ -9,6 +9,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { ensureSystemPackages, startPostgres } from "../scripts/fleet-lib.mjs";
 import { measureAccountScripts } from "./account-js";
+import { measureAggregate } from "./aggregate";
 import { measureDashboard } from "./dashboard";
 import { measureExport } from "./export";
 import {
@@ -541,7 +542,14 @@ async function measurePostgres(opts: ReturnType<typeof options>): Promise<Figure
         sandbox.pid,
         probe.ms,
       );
-      return figures.map((f) => ({ ...f, group: "direct-postgres" as const }));
+      const aggregate = await measureAggregate(
+        url,
+        bearer,
+        scenarios(probe.newestDay),
+        opts.samples,
+        "direct-postgres",
+      );
+      return [...figures.map((f) => ({ ...f, group: "direct-postgres" as const })), ...aggregate];
     } finally {
       await sandbox.stop();
     }
@@ -588,6 +596,12 @@ async function main(): Promise<void> {
           sandbox.pid,
           probe.ms,
         )),
+      );
+      step(
+        `Usage aggregate: first answer and ${opts.samples} cached calls per filter and grouping`,
+      );
+      figures.push(
+        ...(await measureAggregate(sandboxUrl, bearer, scenarios(probe.newestDay), opts.samples)),
       );
     } else {
       const status = probe.status === 404 ? "not_available" : "failed";

@@ -5,6 +5,10 @@
 export const LIST_MODULES = ["invoices", "payments", "usages", "credits", "statements"] as const;
 export type ListModule = (typeof LIST_MODULES)[number];
 
+/** How GET /v1/usages/aggregate groups quantities: US Eastern days, ISO weeks (Monday), months. */
+export const USAGE_GROUPINGS = ["day", "week", "month"] as const;
+export type UsageGrouping = (typeof USAGE_GROUPINGS)[number];
+
 export const SUBSCRIPTION_STATUSES = ["active", "cancelled", "draft"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 

@@ -8,7 +8,13 @@ import * as lists from "./lists";
 import * as periods from "./periods";
 import * as subscriptions from "./subscriptions";
 
-const resources: readonly Record<string, Operation>[] = [auth, lists, account, subscriptions, periods];
+const resources: readonly Record<string, Operation>[] = [
+  auth,
+  lists,
+  account,
+  subscriptions,
+  periods,
+];
 
 const METHOD_ORDER = ["get", "post", "put", "delete"];
 

@@ -20,6 +20,7 @@ import {
   sortingBody,
   tableConfigurationDto,
 } from "../wire/lists";
+import { usageAggregateDto, usageAggregateQuery } from "../wire/usages";
 
 const list = <M extends keyof typeof listAnswers>(module: M, id: string, what: string) =>
   defineOperation({
@@ -43,6 +44,22 @@ export const listPayments = list("payments", "listPayments", "payments");
 export const listUsages = list("usages", "listUsages", "usage records");
 export const listCredits = list("credits", "listCredits", "credit notes");
 export const listStatements = list("statements", "listStatements", "statements");
+
+export const aggregateUsages = defineOperation({
+  id: "aggregateUsages",
+  method: "get",
+  path: "/v1/usages/aggregate",
+  tag: "lists",
+  summary: "The quantity of the usage lines matching the filters, per day, week or month and unit",
+  description:
+    "filter_options[usages][n][<field>] as GET /v1/usages; US Eastern days, ISO weeks from Monday. More than 1,000 buckets is a 400: group by a longer period. Optional: without it the portal shows no chart.",
+  auth: "bearer",
+  query: usageAggregateQuery,
+  filterOptions: true,
+  data: usageAggregateDto,
+  errors: [400, 401, 404],
+  optional: true,
+});
 
 export const getAccountDetail = defineOperation({
   id: "getAccountDetail",

@@ -71,7 +71,7 @@ const listQuerySchema = z.object({
 });
 
 /** A query parameter given at most once. */
-function single(query: URLSearchParams, name: string): string | undefined {
+export function single(query: URLSearchParams, name: string): string | undefined {
   const all = query.getAll(name);
   if (all.length > 1) throw invalid(`${name}: given more than once`);
   return all[0];

@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import type { SandboxEnv } from "../../env";
 import { listModule } from "../../lists/list";
+import { aggregateUsages } from "../../lists/usage-aggregate";
 import { MODULES, type ListModule } from "../../lists/modules";
 import { requireCustomer } from "../../middleware/auth";
 import { envelope } from "../../respond";
@@ -17,4 +18,10 @@ function listRoute(routes: Hono<SandboxEnv>, list: ListModule): void {
 }
 
 export const listRoutes = new Hono<SandboxEnv>();
+
+// GET /v1/usages/aggregate?group_by=day|week|month&filter_options[usages][...] – quantity per bucket and unit
+listRoutes.get("/usages/aggregate", requireCustomer, async (c) => {
+  const query = new URL(c.req.url).searchParams;
+  return envelope(c, await aggregateUsages(c.var.app.db, listCaller(c), query));
+});
 for (const list of MODULES) listRoute(listRoutes, list);
