@@ -3,6 +3,7 @@
 // conformance check pick it up from this list.
 import type { Operation } from "../operation";
 import * as account from "./account";
+import * as alerts from "./alerts";
 import * as auth from "./auth";
 import * as lists from "./lists";
 import * as periods from "./periods";
@@ -14,6 +15,7 @@ const resources: readonly Record<string, Operation>[] = [
   account,
   subscriptions,
   periods,
+  alerts,
 ];
 
 const METHOD_ORDER = ["get", "post", "put", "delete"];

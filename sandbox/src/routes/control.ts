@@ -23,6 +23,7 @@ import { copySubscriptions, TEMPLATE_CUSTOMER } from "../seed/subscriptions-copy
 import { seedHostileCompany } from "../seed/hostile";
 import { daysBetween } from "@billing-portal/contract/calendar/sums";
 import { customerToday, setCustomerToday } from "../subscriptions/clock";
+import { evaluateAlerts } from "../alerts/service";
 import { closeCycles } from "../subscriptions/issue";
 import { recordUsage, usageRecordBody } from "../subscriptions/record-usage";
 
@@ -266,7 +267,10 @@ controlRoutes.post("/test_clocks/advance", async (c) => {
       );
     const invoices = await closeCycles(tx, target.id, from, body.to);
     await setCustomerToday(tx, target.id, body.to);
-    return { customerId: target.id, from, today: body.to, invoices };
+    // A new period re-arms every threshold: what its figures reach now fires again.
+    const scope = { companyId: target.company_id, customerId: target.id };
+    const alerts = await evaluateAlerts(tx, scope, body.to, app.now());
+    return { customerId: target.id, from, today: body.to, invoices, alerts };
   });
   return sendJson(c, result);
 });
@@ -276,10 +280,13 @@ controlRoutes.post("/usages", async (c) => {
   const { app } = c.var;
   const { email, company, ...record } = await jsonBody(c, usageRecordBody);
   const target = await selectedCustomerOf(app, email, company);
-  const usage = await app.db.transaction(async (tx) =>
-    recordUsage(tx, target.id, await customerToday(tx, target.id, app.now()), record),
-  );
-  return sendJson(c, { customerId: target.id, usage });
+  const { usage, alerts } = await app.db.transaction(async (tx) => {
+    const today = await customerToday(tx, target.id, app.now());
+    const recorded = await recordUsage(tx, target.id, today, record);
+    const scope = { companyId: target.company_id, customerId: target.id };
+    return { usage: recorded, alerts: await evaluateAlerts(tx, scope, today, app.now()) };
+  });
+  return sendJson(c, { customerId: target.id, usage, alerts });
 });
 
 controlRoutes.post("/companies/hostile", async (c) => {

@@ -4,6 +4,7 @@
  */
 import type { Hono } from "hono";
 import type { SandboxEnv } from "../../env";
+import { alertRoutes } from "./alerts";
 import { auditRoutes } from "./audit";
 import { authRoutes } from "./auth";
 import { autoPayRoutes } from "./auto-pay";
@@ -43,6 +44,7 @@ const resources: Hono<SandboxEnv>[] = [
   payNowRoutes,
   exportRoutes,
   subscriptionRoutes,
+  alertRoutes,
   planRoutes,
 ];
 
