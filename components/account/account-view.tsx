@@ -45,9 +45,12 @@ function useHydrated(): boolean {
  */
 export function AccountView({
   customerId,
+  email,
   providers,
 }: {
   customerId: string;
+  /** The signed-in user's e-mail (the alerts' "send them to me"). */
+  email: string | null;
   providers: ProviderSettings;
 }) {
   const t = useTranslations("account");
@@ -139,6 +142,7 @@ export function AccountView({
   return (
     <ManageAccount
       customerId={customerId}
+      email={email}
       onChangePassword={openChangePassword}
       onAddPaymentMethod={openAddPayment}
       onDeletePaymentMethod={askDelete}

@@ -6,6 +6,7 @@ import { changePasswordDialog } from "./dialogs";
 import { Button } from "@/components/ui/button";
 import { LockIcon } from "@/components/ui/icons/lock";
 import type { PaymentMethod } from "@/lib/schemas/account";
+import { AlertsSlot } from "@/components/alerts/alerts-slot";
 import { AchCreditCard } from "./ach-credit-card";
 import { AutoPaySetting } from "./auto-pay-card";
 import { ContactDetailsCard } from "./contact/contact-details-card";
@@ -22,6 +23,7 @@ import {
 
 type ManageAccountProps = {
   customerId: string;
+  email: string | null;
   onChangePassword: () => void;
   onAddPaymentMethod: () => void;
   onDeletePaymentMethod: (method: PaymentMethod, remove: (id: string) => Promise<boolean>) => void;
@@ -29,11 +31,13 @@ type ManageAccountProps = {
 
 /**
  * The manage-account view (spec 000 §2): contact details, payment options, auto-pay, payment
- * methods, bank-transfer details (hidden when there are none) and the add-payment link. A part
+ * methods, bank-transfer details (hidden when there are none), the add-payment link and billing
+ * alerts (hidden when the billing API has none). A part
  * the billing API fails to answer says so in its place, with Try again; the rest still works.
  */
 export function ManageAccount({
   customerId,
+  email,
   onChangePassword,
   onAddPaymentMethod,
   onDeletePaymentMethod,
@@ -112,6 +116,7 @@ export function ManageAccount({
               )}
             </AccountSection>
           )}
+          <AlertsSlot customerId={customerId} email={email} />
         </div>
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           {details ? (

@@ -1,21 +1,28 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
+import type { AlertNotices } from "@/lib/schemas/alerts";
 import type { DashboardTab } from "@/lib/dashboard/tabs";
 import { BalanceBanner } from "./balance-banner";
 import { DashboardTabs } from "./dashboard-tabs";
+
+// Only a dashboard with a fired alert loads the banners' code.
+const DismissibleNotices = lazy(() => import("@/components/alerts/dismissible-notices"));
 
 /** The dashboard under its title: balance banner, This period, 'Billing & Payment History' with its tabs, and the time-zone note. */
 export function DashboardView({
   tabs,
   customerId,
   period,
+  notices,
 }: {
   tabs: readonly DashboardTab[];
   customerId: string;
   /** "This period", rendered on the server (components/periods/this-period.tsx). */
   period?: ReactNode;
+  /** Banners of fired alerts, their texts written on the server (lib/alerts/notices.ts). */
+  notices?: AlertNotices | null;
 }) {
   const t = useTranslations("lists.dashboard");
   return (
@@ -25,6 +32,11 @@ export function DashboardView({
           script later in the HTML) once the page's HTML passes 12.8 kB, so a phone would paint
           the frame without the banner or the rows and then push everything under them down, a
           layout shift. In document order the page paints top down. */}
+      {notices ? (
+        <Suspense fallback={null}>
+          <DismissibleNotices {...notices} />
+        </Suspense>
+      ) : null}
       <BalanceBanner customerId={customerId} />
       {period}
       <section aria-labelledby="billing-history" className="flex flex-col gap-2">

@@ -9,6 +9,7 @@ import { invoiceTable } from "@/components/tables/invoices/columns";
 import { paymentTable } from "@/components/tables/payments/columns";
 import { statementTable } from "@/components/tables/statements/columns";
 import { usageTable } from "@/components/tables/usages/columns";
+import { UsageChartSlot } from "@/components/usage-chart/usage-chart-slot";
 import type { DashboardTab } from "@/lib/dashboard/tabs";
 
 // The subscriptions tab (its panels, forms and dialogs) loads only when it is the tab shown.
@@ -29,7 +30,12 @@ export function ListPanel({ tab, customerId }: { tab: DashboardTab; customerId: 
     case "payments":
       return <ListTable spec={paymentTable} customerId={customerId} />;
     case "usages":
-      return <ListTable spec={usageTable} customerId={customerId} />;
+      return (
+        <div className="flex flex-col gap-6">
+          <UsageChartSlot customerId={customerId} />
+          <ListTable spec={usageTable} customerId={customerId} />
+        </div>
+      );
     case "credits":
       return <ListTable spec={creditTable} customerId={customerId} />;
     case "statements":

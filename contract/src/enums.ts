@@ -69,3 +69,9 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const EXPORT_PREFERENCES = ["all_data", "filtered_data"] as const;
 export type ExportPreference = (typeof EXPORT_PREFERENCES)[number];
+
+/** What an alert threshold watches: the period estimate's projected total or its cost so far. */
+export const ALERT_BASES = ["projected_total", "cost_so_far"] as const;
+export type AlertBasis = (typeof ALERT_BASES)[number];
+export const MAX_ALERT_THRESHOLDS = 5;
+export const MAX_ALERT_ADDRESSES = 5;

@@ -12,7 +12,9 @@ import {
   contactDetailsQuery,
   paymentMethodsQuery,
 } from "@/lib/account/queries";
+import { requestAlerts } from "@/lib/billing/alerts";
 import { BillingApiError } from "@/lib/billing/errors";
+import { alertSettingsQuery } from "@/lib/alerts/queries";
 import type { PortalSession } from "@/lib/session/types";
 import { prefetchQuery } from "./prefetch";
 
@@ -20,7 +22,7 @@ import { prefetchQuery } from "./prefetch";
 // queryOptions (lib/account/queries.ts), the same the browser's hooks use, run with the /v1 calls
 // of lib/billing/account.
 
-/** Prefetches contact details, payment methods with the gateway, the form URL and the bank-transfer details. */
+/** Prefetches contact details, payment methods with the gateway, the form URL, the bank-transfer details and the alerts. */
 export async function prefetchAccount(
   client: QueryClient,
   session: PortalSession,
@@ -50,6 +52,13 @@ export async function prefetchAccount(
       session,
       (caller) =>
         achCreditQuery(customerId, () => requestAchCreditDetails(caller).catch(noneWhenNotFound)),
+      "account",
+    ),
+    prefetchQuery(
+      client,
+      session,
+      (caller) =>
+        alertSettingsQuery(customerId, () => requestAlerts(caller).catch(noneWhenNotFound)),
       "account",
     ),
   ]);

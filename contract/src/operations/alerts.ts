@@ -35,7 +35,6 @@ export const addAlertThreshold = defineOperation({
   summary: "Add a threshold (at most five, no two alike) in the customer's currency",
   body: alertThresholdBody,
   data: oneAlertThresholdDto,
-  status: 201,
   errors: [400, 401, 404, 422],
 });
 
@@ -70,7 +69,6 @@ export const addAlertRecipient = defineOperation({
     "Add an address (at most five): it gets a confirmation link, and nothing else until confirmed",
   body: alertRecipientBody,
   data: oneAlertRecipientDto,
-  status: 201,
   errors: [400, 401, 404, 422],
 });
 

@@ -2,14 +2,11 @@
 // total or cost so far, the recipients told when one is crossed, and what fired. The billing API
 // evaluates them when usage is recorded and when a period rolls; each fires once per period.
 import { z } from "zod";
+import { ALERT_BASES, MAX_ALERT_ADDRESSES, MAX_ALERT_THRESHOLDS, type AlertBasis } from "../enums";
 import { wireDay, wireId, wireInstant } from "./envelope";
 import { named } from "./named";
 
-export const ALERT_BASES = ["projected_total", "cost_so_far"] as const;
-export type AlertBasis = (typeof ALERT_BASES)[number];
-
-export const MAX_ALERT_THRESHOLDS = 5;
-export const MAX_ALERT_ADDRESSES = 5;
+export { ALERT_BASES, MAX_ALERT_ADDRESSES, MAX_ALERT_THRESHOLDS, type AlertBasis };
 
 export const alertThresholdDto = named(
   "AlertThreshold",

@@ -274,9 +274,14 @@ export async function confirmAddress(
     [hashToken(token)],
   );
   if (!row) throw notFound("This confirmation link is not known.");
-  if (row.confirmed_at !== null) throw refuse("This confirmation link has already been used.");
+  if (row.confirmed_at !== null)
+    throw new ApiError(400, "token_invalid", "This confirmation link has already been used.");
   if (!row.token_expires_at || new Date(row.token_expires_at).getTime() < now)
-    throw refuse("This confirmation link has expired: ask for a new one.");
+    throw new ApiError(
+      400,
+      "token_expired",
+      "This confirmation link has expired: ask for a new one.",
+    );
   await q.query("UPDATE alert_recipients SET confirmed_at = $2 WHERE id = $1", [
     row.id,
     new Date(now),

@@ -41,7 +41,7 @@ export async function generateMetadata({
 export default async function AccountPage({ searchParams }: { searchParams: SearchParams }) {
   const t = await getTranslations("account");
   const { view, method } = await loadAccountView(searchParams);
-  const { selectedCustomerId: customerId, failed } = await loadShell();
+  const { selectedCustomerId: customerId, email, failed } = await loadShell();
   // The frame shows what failed in place of the page (the layout's ShellLoadError).
   if (failed) return null;
   if (!customerId)
@@ -70,6 +70,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
     <HydrationBoundary state={dehydrateForStream(client, "account")}>
       <AccountView
         customerId={customerId}
+        email={email}
         providers={{
           stripeJsUrl: env.stripeJsUrl,
           tokenizerOriginOverride: env.tokenizerOriginOverride,

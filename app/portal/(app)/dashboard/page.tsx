@@ -4,6 +4,9 @@ import { RedirectType, notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { ThisPeriod } from "@/components/periods/this-period";
+import { loadAlertNotices, noticeTexts } from "@/lib/alerts/notices";
+import { easternToday } from "@/lib/format/dates";
+import type { AlertEvent } from "@/lib/schemas/alerts";
 import { loadPeriodEstimate, type PeriodLoad } from "@/lib/periods/load";
 import { SessionEndedError } from "@/lib/billing/errors";
 import { isListId } from "@/lib/lists/definitions";
@@ -79,9 +82,11 @@ export default async function DashboardPage({
   const view = isListId(tab) ? readListView(tab, params) : null;
   let ended = false;
   let period: PeriodLoad = { state: "absent" };
+  let notices: AlertEvent[] = [];
   try {
-    [period] = await Promise.all([
+    [period, notices] = await Promise.all([
       loadPeriodEstimate(session),
+      loadAlertNotices(session, easternToday()),
       prefetchAccountDetail(client, session, customerId),
       isListId(tab) && view ? prefetchList(client, session, tab, customerId, view) : null,
       tab === "subscriptions"
@@ -113,6 +118,7 @@ export default async function DashboardPage({
           tabs={enabledDashboardTabs(portal.enabledTabs)}
           customerId={customerId}
           period={<ThisPeriod load={period} />}
+          notices={await noticeTexts(notices)}
         />
       </HydrationBoundary>
     </div>

@@ -35,7 +35,7 @@ alertRoutes.post("/alerts/thresholds", requireCustomer, async (c) => {
   const body = await jsonBody(c, alertThresholdBody);
   const { db, now } = c.var.app;
   const scope = accountScope(c);
-  return envelope(c, await db.transaction((tx) => addThreshold(tx, scope, body, now())), 201);
+  return envelope(c, await db.transaction((tx) => addThreshold(tx, scope, body, now())));
 });
 
 // DELETE /v1/alerts/thresholds/:id – {success}
@@ -68,7 +68,6 @@ alertRoutes.post("/alerts/recipients", requireCustomer, async (c) => {
   return envelope(
     c,
     await db.transaction((tx) => addAddress(tx, config, scope, userId, email, now())),
-    201,
   );
 });
 
