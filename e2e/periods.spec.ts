@@ -85,7 +85,7 @@ async function expectCardMatches(page: Page, estimate: CustomerEstimate) {
   for (const s of estimate.subscriptions) {
     const item = list
       .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name: s.subscription_name, exact: true }) });
+      .filter({ has: page.getByText(s.subscription_name, { exact: true }) });
     if (s.status === "cancelled") {
       await expect(item).toContainText(`Cancelled on ${day(s.cancellation_date!)}`);
       continue;

@@ -75,7 +75,8 @@ function SubscriptionSummary({ s, t, f }: { s: SubscriptionPeriod; t: T; f: Form
   return (
     <li className="border-border flex flex-col gap-2 border-t pt-3 first:border-t-0 first:pt-0">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h3 className="text-foreground font-medium">{s.name}</h3>
+        {/* Not a heading: the subscriptions tab below names each subscription with its own. */}
+        <p className="text-foreground font-medium">{s.name}</p>
         {s.period ? (
           <p className="text-muted-foreground text-sm">
             {t("period", { range: f.range(s.period) })}

@@ -31,7 +31,9 @@ function ShownChart({ customerId }: { customerId: string }) {
 
 export function UsageChartSlot({ customerId }: { customerId: string }) {
   const shown = useAfterLoad();
-  const space = <div aria-hidden="true" className="min-h-72" />;
+  // The chart's box height (usage-chart.tsx CHART_BOX), written out: importing it would bring
+  // the chart's module into the first load.
+  const space = <div aria-hidden="true" className="h-[27rem] sm:h-[25rem]" />;
   return shown ? (
     <Suspense fallback={space}>
       <ShownChart customerId={customerId} />

@@ -95,7 +95,7 @@ export default function UsageChart({
   const shownGrouping = aggregate?.groupBy ?? grouping;
 
   return (
-    <section aria-labelledby="usage-chart-title" className="flex min-h-72 flex-col gap-3">
+    <section aria-labelledby="usage-chart-title" className={`${CHART_BOX} flex flex-col gap-3`}>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <div>
           <h3 id="usage-chart-title" className="text-foreground text-base font-semibold">
@@ -139,7 +139,17 @@ export default function UsageChart({
         </div>
       </div>
 
-      <div ref={measure} aria-busy={data.isFetching} className="flex flex-col gap-3">
+      {/* The charts scroll inside the box: its height is kept while the chart loads, so the
+          table under it never moves (however many units there turn out to be). */}
+      <div
+        ref={measure}
+        aria-busy={data.isFetching}
+        // Focusable: a keyboard scrolls the box (its table view has no control inside).
+        tabIndex={0}
+        role="group"
+        aria-labelledby="usage-chart-title"
+        className="focus-visible:ring-ring flex min-h-0 flex-1 flex-col gap-3 overflow-auto rounded-md pe-1 focus-visible:ring-2 focus-visible:outline-none"
+      >
         {data.isPending ? (
           <p role="status" className="text-muted-foreground text-sm">
             {t("loading")}
@@ -161,7 +171,7 @@ export default function UsageChart({
         ) : aggregate.count === 0 ? (
           <p className="text-muted-foreground text-sm">{t("empty")}</p>
         ) : asTable ? (
-          <div className="overflow-x-auto">
+          <div>
             <table className="w-full border-collapse text-sm">
               <caption className="text-muted-foreground mb-2 text-start text-sm">
                 {t("tableCaption", { grouping: shownGrouping })}
@@ -265,6 +275,9 @@ export default function UsageChart({
     </section>
   );
 }
+
+/** The chart's box: a fixed height, the same as the space kept for it before it loads. */
+export const CHART_BOX = "h-[27rem] sm:h-[25rem]";
 
 const GAP = 16;
 

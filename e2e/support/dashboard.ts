@@ -125,8 +125,9 @@ export async function drag(
   await page.mouse.up();
 }
 
-/** The centre of an element. */
+/** The centre of an element, scrolled into view first (the mouse reaches only what is on screen). */
 export async function centre(page: Page, locator: ReturnType<Page["locator"]>) {
+  await locator.scrollIntoViewIfNeeded();
   const box = await locator.boundingBox();
   if (!box) throw new Error("element not on screen");
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
