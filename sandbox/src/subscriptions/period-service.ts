@@ -42,18 +42,6 @@ export async function cycleUsage(
   return usage;
 }
 
-export async function estimateOf(
-  q: Queryable,
-  s: SubscriptionRecord,
-  today: string,
-): Promise<Estimated> {
-  const usage = await cycleUsage(q, s, billingCycle(s.start_date, today));
-  return {
-    s,
-    estimate: estimatePeriod({ startDate: s.start_date, today, lines: linesBefore(s), usage }),
-  };
-}
-
 /** Active subscriptions by the day their cycle closes, then id: the order credits apply in. */
 export const byClosingDay = (a: Estimated, b: Estimated) =>
   a.estimate.cycle.end.localeCompare(b.estimate.cycle.end) || a.s.id.localeCompare(b.s.id);
