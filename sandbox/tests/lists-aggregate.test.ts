@@ -38,6 +38,15 @@ const FILTERS: [string, string][][] = [
     ["filter_options[usages][1][date][lt]", "2029-09-01"],
   ],
   [["filter_options[usages][0][invoiced]", "false"]],
+  // The text rollup: case folded beyond ASCII, LIKE's own characters taken literally, negated,
+  // exact, and beside a column of the rollup.
+  [["filter_options[usages][0][description]", "/MÜLLER & SÖHNE/i"]],
+  [["filter_options[usages][0][description]", "/100%/i"]],
+  [["filter_options[usages][0][description][not]", "/water/i"]],
+  [
+    ["filter_options[usages][0][description]", "Electricity"],
+    ["filter_options[usages][1][invoiced]", "true"],
+  ],
   // Not a column of the rollup: read from the usage lines themselves.
   [["filter_options[usages][0][quantity][gt]", "500"]],
 ];
@@ -129,8 +138,9 @@ describe("GET /v1/usages/aggregate", () => {
     expect(after.count).toBe(before.count + 1);
   });
 
-  it("follows updates and deletes of usage lines (the rollup's triggers)", async () => {
+  it("follows updates and deletes of usage lines (the rollups' triggers)", async () => {
     const invoiced: [string, string][] = [["filter_options[usages][0][invoiced]", "true"]];
+    const water: [string, string][] = [["filter_options[usages][0][description]", "/water/i"]];
     const before = (await aggregate("month", invoiced)).body.data.count;
     await h.sandbox.db.query(
       `UPDATE usages SET invoiced = true, invoice_id = 'INV-X' WHERE customer_id = 'cus_acme_1001'
@@ -139,6 +149,15 @@ describe("GET /v1/usages/aggregate", () => {
     const after = (await aggregate("month", invoiced)).body.data;
     expect(after.count).toBeGreaterThan(before);
     expect(after.count).toBe((await allRows(invoiced)).length);
+    // A description rewritten moves its quantity from one text group to another.
+    await h.sandbox.db.query(
+      `UPDATE usages SET description = 'WATER, renamed' WHERE customer_id = 'cus_acme_1001'
+         AND description NOT ILIKE '%water%' AND date >= '2029-11-01'`,
+    );
+    const renamed = await allRows(water);
+    const watered = (await aggregate("week", water)).body.data;
+    expect(watered.count).toBe(renamed.length);
+    expect(sum4(watered.series.map((s) => s.total))).toBe(sum4(renamed.map((r) => r.quantity)));
     await h.sandbox.db.query(
       "DELETE FROM usages WHERE customer_id = 'cus_acme_1001' AND date >= '2029-12-01'",
     );
@@ -146,6 +165,7 @@ describe("GET /v1/usages/aggregate", () => {
     const all = (await aggregate("day")).body.data;
     expect(all.count).toBe(rows.length);
     expect(all.buckets.at(-1)!.start < "2029-12-01").toBe(true);
+    expect((await aggregate("day", water)).body.data.count).toBe((await allRows(water)).length);
   });
 
   it("refuses a missing or unknown group_by, a bad filter, and more than 1,000 buckets", async () => {

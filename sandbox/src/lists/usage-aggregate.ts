@@ -13,7 +13,7 @@ import { invalid, parse400, parseFilterLabels, single, type Filter } from "./dec
 import { loadListFields, type Caller } from "./list";
 import { SqlParams } from "./sql-params";
 import { cachedByVersion, filterKeys } from "./totals";
-import { whereClause } from "./where";
+import { containsPattern, filterCondition, whereClause } from "./where";
 
 /** More buckets than a chart can show: the caller groups by a longer period. */
 export const MAX_BUCKETS = 1_000;
@@ -49,11 +49,35 @@ const ROLLUP_FIELDS = new Set([
   "end_date",
 ]);
 
-/** Whether the rollup answers these filters (custom fields share no names with these). */
-export const rollupAnswers = (filters: Filter[]) =>
-  filters.every(
-    (f) => ROLLUP_FIELDS.has(f.field.name) && f.field.sql(new SqlParams()).startsWith("t."),
-  );
+/** The text rollup (migrations/009_usage_text_rollup.sql) keeps the description as well. */
+const TEXT_ROLLUP_FIELDS = new Set([...ROLLUP_FIELDS, "description"]);
+
+/** Whether every filter names a built-in column of `fields` (custom fields may share names). */
+const answeredBy = (fields: Set<string>, filters: Filter[]) =>
+  filters.every((f) => fields.has(f.field.name) && f.field.sql(new SqlParams()).startsWith("t."));
+
+/** Whether the rollup answers these filters. */
+const rollupAnswers = (filters: Filter[]) => answeredBy(ROLLUP_FIELDS, filters);
+
+/**
+ * On the text rollup a contains filter on the description reads the lower-cased copy: the same
+ * rows as `description ILIKE pattern` (see the migration), served by its trigram index.
+ */
+function textRollupCondition(f: Filter, p: SqlParams): string {
+  if (f.field.name !== "description" || (f.op !== "contains" && f.op !== "not_contains"))
+    return filterCondition(f, p);
+  const like = f.op === "contains" ? "LIKE" : "NOT LIKE";
+  return `t.folded ${like} lower(${p.add(containsPattern(f.value ?? ""))})`;
+}
+
+/** The table an aggregate reads, how it counts usage lines, and how it writes a filter. */
+function sourceOf(filters: Filter[]) {
+  if (rollupAnswers(filters))
+    return { table: "usage_rollup", count: "sum(t.n)", condition: filterCondition };
+  if (answeredBy(TEXT_ROLLUP_FIELDS, filters))
+    return { table: "usage_text_rollup", count: "sum(t.n)", condition: textRollupCondition };
+  return { table: "usages", count: "count(*)", condition: filterCondition };
+}
 
 type Row = { bucket: string; unit: string; quantity: string; n: unknown };
 
@@ -67,13 +91,11 @@ async function compute(
   grouping: UsageGrouping,
 ): Promise<UsageAggregateDto> {
   const p = new SqlParams();
-  const [table, count] = rollupAnswers(filters)
-    ? ["usage_rollup", "sum(t.n)"]
-    : ["usages", "count(*)"];
+  const { table, count, condition } = sourceOf(filters);
   const rows = await db.query<Row>(
     `SELECT ${BUCKET_SQL[grouping]}::text AS bucket, t.unit_of_measure AS unit,
             sum(t.quantity)::text AS quantity, ${count} AS n
-       FROM ${table} t WHERE ${whereClause(customerId, filters, p)}
+       FROM ${table} t WHERE ${whereClause(customerId, filters, p, condition)}
       GROUP BY 1, 2 ORDER BY 1, 2`,
     p.values,
   );

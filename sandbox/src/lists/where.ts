@@ -79,10 +79,17 @@ export function filterCondition(f: Filter, p: SqlParams): string {
   return `${e} ${operator} ${v}`;
 }
 
-/** `t.customer_id = $n AND …`: the customer's rows matching every filter. */
-export function whereClause(customerId: string, filters: Filter[], p: SqlParams): string {
-  return [
-    `t.customer_id = ${p.add(customerId)}`,
-    ...filters.map((f) => filterCondition(f, p)),
-  ].join(" AND ");
+/**
+ * `t.customer_id = $n AND …`: the customer's rows matching every filter. A table that keeps a
+ * column in another form (the usage aggregate's rollups) passes its own `condition`.
+ */
+export function whereClause(
+  customerId: string,
+  filters: Filter[],
+  p: SqlParams,
+  condition: (f: Filter, p: SqlParams) => string = filterCondition,
+): string {
+  return [`t.customer_id = ${p.add(customerId)}`, ...filters.map((f) => condition(f, p))].join(
+    " AND ",
+  );
 }
