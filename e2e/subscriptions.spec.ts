@@ -23,6 +23,7 @@ import {
   openDialog,
   ownSubscriptions,
   panelOf,
+  periodEstimateOf,
   panelToggle,
   pendingBar,
   pendingStatus,
@@ -582,6 +583,16 @@ test.describe("changing subscriptions of one's own", () => {
     await expect(planOf(workshop, "Hydrant Rental", true)).toHaveCount(0);
     await expect(pendingStatus(workshop)).toHaveCount(0);
 
+    // "This period" above the tabs says the workshop's projected total before the change…
+    const periodTotal = page
+      .getByRole("list", { name: "This period by subscription" })
+      .getByRole("listitem")
+      .filter({ has: page.getByText(WORKSHOP, { exact: true }) })
+      .locator("dt", { hasText: /^Projected total$/ })
+      .locator("xpath=following-sibling::dd[1]");
+    const before = await periodEstimateOf(email, idOf(WORKSHOP));
+    await expect(periodTotal).toHaveText(usd(before.projected_total));
+
     dialog = await openDialog(addButton, addPlanDialog(page));
     await search(dialog, "Pressure");
     await dialog.getByRole("checkbox", { name: "Select Pressure Monitoring" }).check();
@@ -600,6 +611,10 @@ test.describe("changing subscriptions of one's own", () => {
       (p) => p.plan_name?.value,
     );
     expect(plans).toEqual(["Water Usage", "Pressure Monitoring"]);
+    // …and the new one after it, without a reload.
+    const after = await periodEstimateOf(email, idOf(WORKSHOP));
+    expect(after.projected_total).toBeGreaterThan(before.projected_total);
+    await expect(periodTotal).toHaveText(usd(after.projected_total));
     await page.reload();
     await expect(planOf(await expand(page, WORKSHOP), "Pressure Monitoring")).toBeVisible();
   });

@@ -11,7 +11,7 @@ import { toAmount } from "@/lib/format/money";
 import { fetchAccountDetail } from "@/lib/lists/bff";
 import { accountKeys } from "@/lib/lists/queries";
 import { PayNowButton } from "./pay-now-button";
-import { useRefreshBilling } from "./use-refresh-billing";
+import { useRefreshBilling } from "@/lib/lists/use-refresh-billing";
 
 /**
  * The account balance banner (spec 000 §6): the balance, the last payment, and Make a payment when

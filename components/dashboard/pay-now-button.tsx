@@ -5,7 +5,7 @@ import { useCallback, useState } from "react";
 import { useOpenSignedLink } from "@/components/tables/cells/open-link";
 import { Button } from "@/components/ui/button";
 import { fetchPayNowUrl } from "@/lib/lists/bff";
-import { useRefreshBilling } from "./use-refresh-billing";
+import { useRefreshBilling } from "@/lib/lists/use-refresh-billing";
 import { useRefreshOnReturn } from "./use-refresh-on-return";
 
 /**

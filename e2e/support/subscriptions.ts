@@ -78,6 +78,20 @@ export async function subscriptionOf(email: string, id: string): Promise<Subscri
   return found;
 }
 
+/** The billing API's estimate of a subscription's period (GET …/{id}/period_estimate). */
+export async function periodEstimateOf(
+  email: string,
+  id: string,
+): Promise<{ projected_total: number; cost_so_far: number }> {
+  const { estimate } = await call<{ estimate: { projected_total: number; cost_so_far: number } }>(
+    "GET",
+    `/v1/subscriptions/${id}/period_estimate`,
+    undefined,
+    await bearerOf(email),
+  );
+  return estimate;
+}
+
 /** What the sandbox previews for a change (PUT /v1/subscriptions/{id}/change_preview). */
 export async function sandboxPreview(
   email: string,

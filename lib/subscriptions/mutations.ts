@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
 import type { ApiError } from "@/lib/api-client";
 import type {
   CancelSubscriptionInput,
@@ -8,6 +9,7 @@ import type {
   Subscription,
   SubscriptionChangeInput,
 } from "@/lib/schemas/subscriptions";
+import { useRefreshBilling } from "@/lib/lists/use-refresh-billing";
 import { applyChange, cancelSubscription, previewChange, reactivateSubscription } from "./bff";
 import { subscriptionKeys } from "./queries";
 
@@ -17,9 +19,22 @@ import { subscriptionKeys } from "./queries";
 
 type ChangeVars = { id: string; change: SubscriptionChangeInput };
 
+/**
+ * After a change: the subscriptions list reloads (spec 001 §4); the billing lists and balance too,
+ * since a change bills its proration at once (an invoice, or a credit note); and the page's server
+ * parts again, for the "This period" card rendered on the server (issue 31 §1).
+ */
 function useReloadSubscriptions(customerId: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.customer(customerId) });
+  const refreshBilling = useRefreshBilling();
+  const router = useRouter();
+  return async () => {
+    router.refresh();
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: subscriptionKeys.customer(customerId) }),
+      refreshBilling(),
+    ]);
+  };
 }
 
 /** What a change would cost; nothing changes, so nothing is invalidated. */

@@ -2,8 +2,8 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { LIST_IDS } from "@/lib/lists/definitions";
-import { accountKeys, listKeys } from "@/lib/lists/queries";
+import { LIST_IDS } from "./definitions";
+import { accountKeys, listKeys } from "./queries";
 
 /**
  * Refetches the account detail and the lists on screen, e.g. after a payment: cached counts are
