@@ -75,3 +75,9 @@ export const ALERT_BASES = ["projected_total", "cost_so_far"] as const;
 export type AlertBasis = (typeof ALERT_BASES)[number];
 export const MAX_ALERT_THRESHOLDS = 5;
 export const MAX_ALERT_ADDRESSES = 5;
+
+/** Invoices one payment may settle (POST /v1/payments `invoice_ids`). */
+export const MAX_PAYMENT_INVOICES = 500;
+/** Why a payment provider declined a charge (the 402's `errorCode`). */
+export const DECLINE_CODES = ["card_declined", "insufficient_funds", "expired_card"] as const;
+export type DeclineCode = (typeof DECLINE_CODES)[number];

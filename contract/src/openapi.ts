@@ -13,6 +13,7 @@ type JsonObject = Record<string, unknown>;
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: "Refused (errorCode names why; `error` is a message for the customer)",
   401: "No valid bearer token, or wrong credentials",
+  402: "The payment provider declined the charge (errorCode is the decline code, `error` its message for the customer); nothing was charged",
   403: "Not allowed for this user or company",
   404: "Not found, or not the selected customer's",
   409: "Conflicts with the current state",
@@ -57,7 +58,7 @@ function inline(schema: z.ZodType, io: "input" | "output"): JsonSchema {
 
 function parameters(op: Operation): JsonObject[] {
   const out: JsonObject[] = [];
-  const add = (where: "path" | "query", shape: z.ZodObject | undefined) => {
+  const add = (where: "path" | "query" | "header", shape: z.ZodObject | undefined) => {
     if (!shape) return;
     for (const [name, field] of Object.entries(shape.shape as Record<string, z.ZodType>)) {
       const schema = inline(field, "input");
@@ -73,6 +74,7 @@ function parameters(op: Operation): JsonObject[] {
   };
   add("path", op.pathParams);
   add("query", op.query);
+  add("header", op.headers);
   if (op.filterOptions)
     out.push({
       name: "filter_options",

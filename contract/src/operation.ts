@@ -7,7 +7,7 @@ import type { z } from "zod";
 export type HttpMethod = "get" | "post" | "put" | "delete";
 
 /** Statuses an operation may refuse with (each answered as an error envelope). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429;
 
 export type Operation = {
   /** The OpenAPI operationId. */
@@ -25,6 +25,8 @@ export type Operation = {
   pathParams?: z.ZodObject;
   /** Query parameters, each a string on the wire. */
   query?: z.ZodObject;
+  /** Request headers the operation reads besides Authorization (`Idempotency-Key`). */
+  headers?: z.ZodObject;
   /** Whether the query has parameters a schema of names cannot list (`filter_options[…]`). */
   filterOptions?: boolean;
   body?: z.ZodType;

@@ -6,6 +6,7 @@ import * as account from "./account";
 import * as alerts from "./alerts";
 import * as auth from "./auth";
 import * as lists from "./lists";
+import * as payments from "./payments";
 import * as periods from "./periods";
 import * as subscriptions from "./subscriptions";
 
@@ -16,6 +17,7 @@ const resources: readonly Record<string, Operation>[] = [
   subscriptions,
   periods,
   alerts,
+  payments,
 ];
 
 const METHOD_ORDER = ["get", "post", "put", "delete"];

@@ -64,6 +64,20 @@ export const portalConfigDto = named(
       .meta({
         description: 'The payment gateway: "stripe" or "cardconnect", with an optional "-<mode>"',
       }),
+    payments: z
+      .looseObject({
+        partialAllowed: z.boolean().meta({ description: "Whether a customer may pay an amount" }),
+        partialMinimum: z
+          .number()
+          .nonnegative()
+          .nullable()
+          .meta({ description: "The smallest amount a customer may pay, in any currency" }),
+      })
+      .optional()
+      .meta({
+        description:
+          "Present when the billing API takes payments of chosen invoices (POST /v1/payments); absent, the portal pays through the hosted page alone",
+      }),
   }),
 );
 export type PortalConfigDto = z.output<typeof portalConfigDto>;

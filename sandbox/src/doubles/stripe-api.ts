@@ -14,6 +14,7 @@
  *   4000000000009995 insufficient_funds, 4000000000000069 expired_card,
  *   4000000000000127 incorrect_cvc. Unlike Stripe (which declines when the card is used), the double
  *   declines at creation, so the portal's inline error can be tested with createPaymentMethod alone.
+ *   4000000000000341 is saved like a good card and declined when charged (charges.ts), as in Stripe.
  * - us_bank_account: routing 110000000 with account 000123456789 succeeds; account 000111111116
  *   fails with "Your bank account could not be verified.". Microdeposits: descriptor code SM11AA or
  *   amounts 32 and 45.
@@ -29,6 +30,7 @@ import {
   routingNumberValid,
   cardLengths,
 } from "./card-rules";
+import { CHARGE_TIME_DECLINES } from "./charges";
 import { MICRODEPOSIT_AMOUNTS, MICRODEPOSIT_DESCRIPTOR_CODE } from "./microdeposits";
 import {
   lookupProviderPaymentMethod,
@@ -360,6 +362,7 @@ function createCard(params: z.infer<typeof cardParamsSchema>, now: number): Prov
   }
   const testFailure = TEST_CARD_FAILURES[number];
   if (testFailure) return failure(402, testFailure);
+  const chargeDecline = CHARGE_TIME_DECLINES[number];
 
   const pm = storePaymentMethod({
     id: randomId("pm_"),
@@ -372,6 +375,7 @@ function createCard(params: z.infer<typeof cardParamsSchema>, now: number): Prov
     holderName: params.billing_details?.name ?? null,
     email: params.billing_details?.email ?? null,
     createdAt: now,
+    ...(chargeDecline && { chargeDecline }),
   });
   return { status: 200, body: paymentMethodObject(pm, params.billing_details) };
 }

@@ -4,6 +4,7 @@
  * outside: the sandbox's account API looks tokens up here to learn the brand, last four digits and
  * expiry of what the portal sends. Full card and account numbers are never kept.
  */
+import type { DeclineCode } from "@billing-portal/contract/enums";
 import type { DetectedBrand } from "./card-rules";
 
 /** A payment method created through the Stripe double (card element or us_bank_account). */
@@ -19,6 +20,8 @@ export type ProviderPaymentMethod =
       holderName: string | null;
       email: string | null;
       createdAt: number;
+      /** Saved without a fault, declined when charged (Stripe's 4000 0000 0000 0341 and kin). */
+      chargeDecline?: DeclineCode;
     }
   | {
       id: string;
@@ -102,9 +105,46 @@ export function storeCardConnectToken(record: CardConnectTokenRecord): CardConne
   return remember(cardConnectTokens, record.token, record);
 }
 
-/** A payment method (`pm_…`) the Stripe double created, or null if it never did. */
+/**
+ * Stripe test mode's fixed PaymentMethods (`pm_card_visa` and the charge-time declines), known to
+ * every account as in Stripe, so a test can save a card that fails only when charged.
+ */
+const FIXED_PAYMENT_METHODS: Record<string, Partial<ProviderPaymentMethod & { kind: "card" }>> = {
+  pm_card_visa: { brand: "visa", last4: "4242" },
+  pm_card_chargeDeclined: { brand: "visa", last4: "0341", chargeDecline: "card_declined" },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    brand: "visa",
+    last4: "9995",
+    chargeDecline: "insufficient_funds",
+  },
+  pm_card_chargeDeclinedExpiredCard: {
+    brand: "visa",
+    last4: "0069",
+    chargeDecline: "expired_card",
+  },
+};
+
+function fixedPaymentMethod(id: string): ProviderPaymentMethod | null {
+  const fixed = FIXED_PAYMENT_METHODS[id];
+  if (!fixed) return null;
+  return {
+    id,
+    provider: "stripe",
+    kind: "card",
+    brand: fixed.brand ?? "visa",
+    last4: fixed.last4 ?? "4242",
+    expMonth: 12,
+    expYear: 2099,
+    holderName: null,
+    email: null,
+    createdAt: 0,
+    ...(fixed.chargeDecline && { chargeDecline: fixed.chargeDecline }),
+  };
+}
+
+/** A payment method (`pm_…`) the Stripe double created (or one of Stripe's fixed test ones), else null. */
 export function lookupProviderPaymentMethod(id: string): ProviderPaymentMethod | null {
-  return paymentMethods.get(id) ?? null;
+  return paymentMethods.get(id) ?? fixedPaymentMethod(id);
 }
 
 /** A SetupIntent (`seti_…`) of the Stripe double, or null. */

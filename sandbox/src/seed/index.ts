@@ -22,6 +22,7 @@ export const SEED_COMPANIES = [
     displayTncPrivacyUrl: true,
     enabledTabs: ALL_TABS,
     gateway: "stripe",
+    partialPayments: { allowed: true, minimum: "5.00" },
   },
   {
     id: "globex",
@@ -35,6 +36,7 @@ export const SEED_COMPANIES = [
     displayTncPrivacyUrl: false,
     enabledTabs: ["invoices", "payments", "statements"],
     gateway: "cardconnect-test",
+    partialPayments: { allowed: false, minimum: null },
   },
 ] as const;
 
@@ -109,8 +111,9 @@ async function insertSeed(tx: Queryable, now: number): Promise<void> {
   const passwordHash = await seedPasswordHash();
   await tx.query(
     `INSERT INTO companies (id, name, domain, primary_color, logo_url, banner_url, tnc_url, privacy_url,
-                            display_tnc_privacy_url, enabled_tabs, gateway)
-     VALUES ${valuesList(SEED_COMPANIES.length, 11)}`,
+                            display_tnc_privacy_url, enabled_tabs, gateway,
+                            partial_payments_allowed, partial_payment_minimum)
+     VALUES ${valuesList(SEED_COMPANIES.length, 13)}`,
     SEED_COMPANIES.flatMap((c) => [
       c.id,
       c.name,
@@ -123,6 +126,8 @@ async function insertSeed(tx: Queryable, now: number): Promise<void> {
       c.displayTncPrivacyUrl,
       JSON.stringify(c.enabledTabs),
       c.gateway,
+      c.partialPayments.allowed,
+      c.partialPayments.minimum,
     ]),
   );
   await tx.query(

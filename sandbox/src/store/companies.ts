@@ -16,6 +16,9 @@ export type CompanyRow = {
   display_tnc_privacy_url: boolean;
   enabled_tabs: PortalTab[];
   gateway: string;
+  takes_payments: boolean;
+  partial_payments_allowed: boolean;
+  partial_payment_minimum: string | null;
 };
 
 export type { PortalConfigDto };
@@ -33,10 +36,16 @@ export const toPortalConfig = (c: CompanyRow): PortalConfigDto => ({
   displayTncPrivacyUrl: c.display_tnc_privacy_url,
   enabledTabs: [...c.enabled_tabs],
   gateway: c.gateway,
+  ...(c.takes_payments && {
+    payments: {
+      partialAllowed: c.partial_payments_allowed,
+      partialMinimum: c.partial_payment_minimum === null ? null : Number(c.partial_payment_minimum),
+    },
+  }),
 });
 
 const COMPANY_COLUMNS =
-  "id, name, domain, primary_color, logo_url, banner_url, tnc_url, privacy_url, display_tnc_privacy_url, enabled_tabs, gateway";
+  "id, name, domain, primary_color, logo_url, banner_url, tnc_url, privacy_url, display_tnc_privacy_url, enabled_tabs, gateway, takes_payments, partial_payments_allowed, partial_payment_minimum::text AS partial_payment_minimum";
 
 /** The company whose portal lives at this host (case-insensitive), or null. */
 export async function findCompanyByHost(q: Queryable, host: string): Promise<CompanyRow | null> {

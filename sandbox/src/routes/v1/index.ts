@@ -18,8 +18,10 @@ import { listRoutes } from "./lists";
 import { passwordResetRoutes } from "./password-reset";
 import { payNowRoutes } from "./pay-now";
 import { paymentMethodRoutes } from "./payment-methods";
+import { paymentRoutes } from "./payments";
 import { planRoutes } from "./plans";
 import { portalConfigRoutes } from "./portal-config";
+import { receiptRoutes } from "./receipts";
 import { registrationRoutes } from "./registration";
 import { subscriptionRoutes } from "./subscriptions";
 import { userRoutes } from "./user";
@@ -41,7 +43,9 @@ const resources: Hono<SandboxEnv>[] = [
   columnRoutes,
   customerRoutes,
   documentRoutes,
+  receiptRoutes,
   payNowRoutes,
+  paymentRoutes,
   exportRoutes,
   subscriptionRoutes,
   alertRoutes,
