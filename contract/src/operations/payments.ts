@@ -8,9 +8,11 @@ import {
   createPaymentBody,
   createdPaymentDto,
   idempotencyKey,
+  payNowSetBody,
   paymentIdQuery,
   receiptUrlDto,
 } from "../wire/payments";
+import { payNowUrlDto } from "../wire/lists";
 
 const base = { tag: "payments", auth: "bearer", optional: true } as const;
 
@@ -38,4 +40,17 @@ export const getPaymentReceiptUrl = defineOperation({
   query: paymentIdQuery,
   data: receiptUrlDto,
   errors: [400, 401, 404],
+});
+
+export const createPayNowUrl = defineOperation({
+  ...base,
+  id: "createPayNowUrl",
+  method: "post",
+  path: "/v1/payments/pay_now_url",
+  summary: "The hosted pay-now page for exactly these invoices, or this amount (signed, expiring)",
+  description:
+    "The page shows the chosen open invoices (all open ones without invoice_ids) and the amount, takes a card, and pays them as POST /v1/payments would: the same refusals (400, 404) are answered here before any page exists; a decline is shown on the page and allocates nothing.",
+  body: payNowSetBody,
+  data: payNowUrlDto,
+  errors: [400, 401, 404, 422],
 });

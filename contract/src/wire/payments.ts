@@ -72,3 +72,9 @@ export const receiptUrlDto = named(
   "ReceiptUrl",
   z.looseObject({ receipt_url: z.string().max(4096) }),
 );
+
+export const payNowSetBody = z.strictObject({
+  invoice_ids: createPaymentBody.shape.invoice_ids,
+  amount: createPaymentBody.shape.amount,
+});
+export type PayNowSetBody = z.output<typeof payNowSetBody>;
