@@ -21,6 +21,8 @@ export const faultSchema = z
     malformed: z.boolean().optional(),
     /** The connection is cut without an answer (a crashed or restarted upstream). */
     reset: z.boolean().optional(),
+    /** The call is carried out, then the connection is cut: the answer is lost on its way back. */
+    lose: z.boolean().optional(),
     /** An error answer's machine code (e.g. `invalid_request`) instead of the status's usual one. */
     errorCode: z
       .string()
@@ -48,8 +50,9 @@ export const faultSchema = z
       f.delayMs !== undefined ||
       f.malformed === true ||
       f.reset === true ||
+      f.lose === true ||
       f.data !== undefined,
-    { error: "give status, delayMs, malformed, reset or data" },
+    { error: "give status, delayMs, malformed, reset, lose or data" },
   )
   .refine((f) => f.data === undefined || ((f.status ?? 200) === 200 && !f.malformed && !f.reset), {
     error: "data is a success answer: status 200 (or none), without malformed or reset",

@@ -155,6 +155,21 @@ describe("POST /v1/payments", () => {
     expect(a.body.data.id).toBe(b.body.data.id);
     expect((await ledger("cus_acme_1001")).payments).toBe(before.payments! + 2);
 
+    // The answer is lost on its way back: the retry with the key gets the payment made.
+    const [, , third] = await openOf("cus_acme_1001");
+    const lost = { invoice_ids: [third!.id], payment_method_id: "pm_seed_ada_visa" };
+    const lostKey = newKey();
+    const fault = await h.request("POST", "/__sandbox/faults", {
+      body: { method: "POST", path: "/v1/payments", lose: true },
+    });
+    expect(fault.status).toBe(200);
+    await expect(pay(ada, lost, lostKey)).rejects.toThrow();
+    const retried = await pay(ada, lost, lostKey);
+    expect(retried.status).toBe(201);
+    expect(retried.headers.get("idempotent-replayed")).toBe("true");
+    expect(retried.body.data.allocations.map((a) => a.invoice_id)).toEqual([third!.id]);
+    expect((await ledger("cus_acme_1001")).payments).toBe(before.payments! + 3);
+
     // Another key is another payment attempt: the invoice is paid now, so it is refused.
     const fresh = await pay(ada, twice);
     expect(fresh.status).toBe(400);

@@ -44,6 +44,15 @@ export const injectFaults = createMiddleware<SandboxEnv>(async (c, next) => {
     : null;
   const fault = faults.take(c.req.method, path, caller);
   if (fault?.delayMs) await sleep(fault.delayMs);
+  if (fault?.lose) {
+    // The work is done (a payment recorded), then the answer never arrives.
+    await next();
+    const socket = c.env?.incoming?.socket;
+    if (!socket) throw new TypeError("injected lost answer");
+    socket.destroy();
+    c.res = new Response(null, { status: 204 });
+    return;
+  }
   if (fault?.reset) {
     // No answer at all: the socket is destroyed (RST when data is pending), as a crashing upstream
     // would. Without a Node socket (app.request() in tests) the nearest thing is a network error.
