@@ -14,6 +14,7 @@ import {
   renderAttachmentText,
 } from "../documents/pdf/attachment";
 import { loadInvoiceDocument, renderInvoicePdf } from "../documents/pdf/invoice";
+import { loadReceiptDocument, receiptFileName, renderReceiptPdf } from "../documents/pdf/receipt";
 import { loadStatementDocument, renderStatementPdf } from "../documents/pdf/statement";
 import { exportFileOnDisk } from "../documents/exports/jobs";
 import { CONTENT_TYPES } from "../documents/exports/writers";
@@ -76,6 +77,19 @@ fileRoutes.get("/statements/:file{.+\\.pdf}", async (c) => {
   return sendStream(c, renderStatementPdf(statement, app.now()), {
     "Content-Type": "application/pdf",
     "Content-Disposition": disposition("inline", `${statement.id}.pdf`),
+    ...FILE_HEADERS,
+  });
+});
+
+// GET /files/receipts/:file (PAY-000123.pdf) – the receipt PDF of one payment
+fileRoutes.get("/receipts/:file{.+\\.pdf}", async (c) => {
+  const { app } = c.var;
+  const id = c.req.param("file").replace(/\.pdf$/, "");
+  const receipt = await loadReceiptDocument(app.db, id);
+  if (!receipt) return gone(c, "payment");
+  return sendStream(c, renderReceiptPdf(receipt, app.now()), {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": disposition("inline", receiptFileName(receipt.id)),
     ...FILE_HEADERS,
   });
 });
