@@ -125,6 +125,7 @@ describe("GET /v1/portalConfiguration", () => {
       displayTncPrivacyUrl: true,
       enabledTabs: ["invoices", "payments", "usages", "credits", "statements", "subscriptions"],
       gateway: "stripe",
+      payments: { partialAllowed: true, partialMinimum: 5 },
     });
   });
 
@@ -142,6 +143,7 @@ describe("GET /v1/portalConfiguration", () => {
       displayTncPrivacyUrl: false,
       enabledTabs: ["invoices", "payments", "statements"],
       gateway: "cardconnect-test",
+      payments: { partialAllowed: false, partialMinimum: null },
     });
   });
 
