@@ -12,4 +12,9 @@ export type PortalConfig = {
   displayTncPrivacyUrl: boolean;
   enabledTabs: string[];
   gateway: "stripe" | "cardconnect";
+  /**
+   * Payments of chosen invoices (docs/CONTRACT.md §7.5); null when the billing API takes none
+   * (the portal pays through the hosted pay-now page alone).
+   */
+  payments: { partialAllowed: boolean; partialMinimum: number | null } | null;
 };

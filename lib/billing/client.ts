@@ -23,6 +23,8 @@ export type BillingRequestOptions = {
   timeoutMs?: number;
   /** The browser's IP, sent as X-Client-IP for the upstream's per-client limits. */
   clientIp?: string;
+  /** Headers an operation reads besides these (`Idempotency-Key`). */
+  headers?: Record<string, string>;
 };
 
 const DEFAULT_BASE_URL = "http://127.0.0.1:4010";
@@ -96,7 +98,7 @@ export async function billingRequest<T>(
 ): Promise<T> {
   const { method = "GET", body, query, accessToken, clientIp } = options;
   const url = buildUrl(path, query);
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { ...options.headers, Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   if (clientIp) headers["X-Client-IP"] = clientIp;
@@ -151,9 +153,9 @@ export async function billingRequest<T>(
     );
   }
 
-  // The envelope's code is 200 when absent; the HTTP status should equal it.
+  // The envelope's code is 200 when absent; the HTTP status should equal it (201 for a creation).
   const code = typeof envelope.code === "number" ? envelope.code : 200;
-  if (ok && code === 200) return envelope.data as T;
+  if (ok && (code === 200 || (code === 201 && status === 201))) return envelope.data as T;
 
   const failure = code !== 200 && code >= 400 && code <= 599 ? code : ok ? 502 : status;
   const errorCode =

@@ -41,6 +41,13 @@ const portalConfigDtoSchema = namedBy<PortalConfigDto>()(
     displayTncPrivacyUrl: z.unknown(),
     enabledTabs: z.unknown(),
     gateway: z.unknown(),
+    payments: z
+      .object({
+        partialAllowed: z.boolean().catch(false),
+        partialMinimum: z.number().finite().nonnegative().nullable().catch(null),
+      })
+      .nullish()
+      .catch(null),
   }),
 );
 
@@ -60,6 +67,9 @@ export function reshapePortalConfig(dto: unknown, host: string): PortalConfig {
     displayTncPrivacyUrl: c.displayTncPrivacyUrl === true,
     enabledTabs: PORTAL_TABS.filter((tab) => tabs.includes(tab)),
     gateway: gatewayKind(c.gateway),
+    payments: c.payments
+      ? { partialAllowed: c.payments.partialAllowed, partialMinimum: c.payments.partialMinimum }
+      : null,
   };
 }
 

@@ -50,6 +50,18 @@ const ERROR_TABLE = {
   already_registered: { status: 409, message: "errors.generic" },
   /** The subscriptions' refusals, with the customer's text as `detail` (CONTRACT §7.1). */
   invalid_request: { status: 400, message: "errors.generic" },
+  // Paying chosen invoices (CONTRACT §7.5): the pay dialog says each in its own words.
+  amount_above_balance: { status: 400, message: "errors.generic" },
+  amount_below_minimum: { status: 400, message: "errors.generic" },
+  partial_payments_disabled: { status: 400, message: "errors.generic" },
+  invoice_not_open: { status: 400, message: "errors.generic" },
+  mixed_currencies: { status: 400, message: "errors.generic" },
+  nothing_to_pay: { status: 400, message: "errors.generic" },
+  too_many_invoices: { status: 400, message: "errors.generic" },
+  payment_method_unusable: { status: 400, message: "errors.generic" },
+  idempotency_key_reused: { status: 409, message: "errors.generic" },
+  card_declined: { status: 402, message: "errors.generic" },
+  insufficient_funds: { status: 402, message: "errors.generic" },
 } satisfies Record<string, ErrorSpec>;
 
 /** The refusals the BFF knows; each has one status and message in the table. */

@@ -22,7 +22,28 @@ describe("portal configuration validation", () => {
       displayTncPrivacyUrl: true,
       enabledTabs: ["invoices", "payments", "usages", "credits", "statements", "subscriptions"],
       gateway: "stripe",
+      payments: null,
     });
+  });
+
+  it("reads the payment settings, and none where the billing API takes no such payments", () => {
+    const read = (payments: unknown) =>
+      reshapePortalConfig({ ...ACME_CONFIG, payments }, "localhost").payments;
+    expect(read({ partialAllowed: true, partialMinimum: 5 })).toEqual({
+      partialAllowed: true,
+      partialMinimum: 5,
+    });
+    expect(read({ partialAllowed: false, partialMinimum: null })).toEqual({
+      partialAllowed: false,
+      partialMinimum: null,
+    });
+    // A malformed minimum or flag is read as the safe choice, not a broken page.
+    expect(read({ partialAllowed: "yes", partialMinimum: -1 })).toEqual({
+      partialAllowed: false,
+      partialMinimum: null,
+    });
+    expect(read(undefined)).toBeNull();
+    expect(read(null)).toBeNull();
   });
 
   it.each([
