@@ -4,8 +4,10 @@
  * Headers follow the portal's one naming rule (lib/lists/labels.ts), so a file names its columns
  * as the table does. Cells are spreadsheet values: money and quantities as numbers (the currency
  * has its own column), dates as ISO text, booleans as the portal's Yes/No in the user's language,
- * statuses as the portal shows them.
+ * statuses as the portal shows them. Each column also says what it holds (`kind`), so the XLSX
+ * writer can type its cells (dates as dates, amounts with two decimals); the CSV ignores it.
  */
+import { customFieldFilterType } from "@billing-portal/contract/filter-options";
 import type { ListFields } from "../../lists/fields";
 import { invalid } from "../../lists/decode";
 import { customColumnId, type ListModule } from "../../lists/modules";
@@ -15,8 +17,67 @@ import { builtinHeader, EXPORT_WORDS, exportStatus } from "./headers";
 
 /** A spreadsheet cell: text, a number or empty. */
 export type Cell = string | number | null;
-export type ExportColumn = { id: string; header: string; cell: (row: WireRow) => Cell };
+/**
+ * What a column holds: a business day (`YYYY-MM-DD`), an instant (ISO 8601), an amount of money,
+ * a usage quantity (4 decimals), another number, or text (Yes/No and statuses included).
+ */
+export type CellKind = "text" | "date" | "timestamp" | "money" | "quantity" | "number";
+export type ExportColumn = {
+  id: string;
+  header: string;
+  kind: CellKind;
+  cell: (row: WireRow) => Cell;
+};
 type WireRow = Record<string, unknown>;
+
+const STAMPS = { created_date: "timestamp", updated_date: "timestamp" } as const;
+
+/** The built-in columns that are not text (the wire's dates, timestamps and decimals). */
+const BUILTIN_KINDS: Record<ListModule, Record<string, CellKind>> = {
+  invoices: {
+    invoice_date: "date",
+    due_date: "date",
+    invoice_amount: "money",
+    balance: "money",
+    ...STAMPS,
+  },
+  payments: {
+    payment_date: "date",
+    payment_amount: "money",
+    applied_amount: "money",
+    unapplied_amount: "money",
+    refunded_amount: "money",
+    ...STAMPS,
+  },
+  usages: {
+    date: "date",
+    quantity: "quantity",
+    invoice_date: "date",
+    billing_start_date: "date",
+    billing_end_date: "date",
+    ...STAMPS,
+  },
+  credits: {
+    credit_date: "date",
+    credit_amount: "money",
+    unapplied_amount: "money",
+    ...STAMPS,
+  },
+  statements: {
+    statement_date: "date",
+    start_date: "date",
+    end_date: "date",
+    ...STAMPS,
+  },
+};
+
+/** A custom field's kind by its field_type, as the portal's table types its column (lib/lists/columns.ts). */
+function customKind(fieldType: string): CellKind {
+  const type = fieldType.trim().toLowerCase();
+  if (type === "currency" || type === "money") return "money";
+  const filterType = customFieldFilterType(type);
+  return filterType === "number" || filterType === "date" ? filterType : "text";
+}
 
 /** Columns never written: links that expire (statements' url) are no data. */
 const NOT_EXPORTED = new Set(["url"]);
@@ -154,13 +215,20 @@ export function exportColumns(
       const header = columnHeader(fields, c, locale);
       const custom = customApiName(c.id);
       if (custom !== null) {
+        const fieldType = fields.customFields.find((f) => f.api_name === custom)?.field_type;
         return {
           id: c.id,
           header,
+          kind: customKind(fieldType ?? "text"),
           cell: (row: WireRow) =>
             plain((row.custom_fields as Record<string, unknown> | undefined)?.[custom], locale),
         };
       }
-      return { id: c.id, header, cell: builtinCell(fields.module, c.id, locale) };
+      return {
+        id: c.id,
+        header,
+        kind: BUILTIN_KINDS[fields.module][c.id] ?? "text",
+        cell: builtinCell(fields.module, c.id, locale),
+      };
     });
 }

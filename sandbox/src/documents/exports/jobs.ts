@@ -165,7 +165,12 @@ async function writeExport(
   const writer =
     spec.format === "csv"
       ? csvWriter(file, header)
-      : xlsxWriter(file, header, EXPORT_WORDS[spec.locale].tabs[spec.module], limits.rowsPerSheet);
+      : xlsxWriter(
+          file,
+          spec.columns,
+          EXPORT_WORDS[spec.locale].tabs[spec.module],
+          limits.rowsPerSheet,
+        );
   let rows = 0;
   try {
     const batches = exportBatches(

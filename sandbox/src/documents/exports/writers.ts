@@ -1,16 +1,19 @@
 /**
  * Export files written row by row to disk, never held whole: CSV through csv-stringify (UTF-8 BOM
  * so Excel reads the accents; formula-like text neutralised with a leading apostrophe), XLSX through
- * exceljs's streaming WorkbookWriter (no shared strings, no styles: rows leave memory on commit).
- * A sheet holds at most 1,048,576 rows; longer exports continue on further sheets, each with the
- * header row ("Invoices", "Invoices (2)", ...).
+ * exceljs's streaming WorkbookWriter (no shared strings; rows leave memory on commit). XLSX cells
+ * are typed by their column's kind: business days as dates, timestamps as US Eastern date-times,
+ * amounts as numbers with two decimals (docs/DECISIONS.md "XLSX cells are typed"). A sheet holds
+ * at most 1,048,576 rows; longer exports continue on further sheets ("Invoices", "Invoices (2)",
+ * ...), each with the header row, frozen, under an autofilter.
  */
 import { createWriteStream } from "node:fs";
 import { EventEmitter, once } from "node:events";
 import { finished } from "node:stream/promises";
 import { stringify } from "csv-stringify";
+import { easternOffset, utcDateOfDay } from "@billing-portal/contract/calendar/days";
 import ExcelJS from "exceljs";
-import type { Cell } from "./columns";
+import type { Cell, CellKind } from "./columns";
 import type { ExportFormat } from "./request";
 
 /** Excel's row limit per worksheet (header included). */
@@ -91,25 +94,125 @@ async function zipBacklogDrained(sheet: ExcelJS.Worksheet): Promise<void> {
 /** Rows between two looks at the zip's backlog. */
 const BACKLOG_CHECK_ROWS = 200;
 
+/** The number formats of the XLSX cells by kind (Excel's codes, not the locale's: Excel localises them). */
+export const XLSX_NUMBER_FORMATS = {
+  date: "yyyy-mm-dd",
+  timestamp: "yyyy-mm-dd hh:mm:ss",
+  money: "#,##0.00",
+  quantity: "#,##0.0000",
+} as const satisfies Partial<Record<CellKind, string>>;
+
+// One style object per kind, shared by every cell: exceljs remembers a style's id per object, so
+// a shared one is looked up, not serialised again for each cell.
+const STYLES: Record<CellKind, Partial<ExcelJS.Style>> = {
+  text: {},
+  number: {},
+  date: { numFmt: XLSX_NUMBER_FORMATS.date },
+  timestamp: { numFmt: XLSX_NUMBER_FORMATS.timestamp },
+  money: { numFmt: XLSX_NUMBER_FORMATS.money },
+  quantity: { numFmt: XLSX_NUMBER_FORMATS.quantity },
+};
+
+/** Column widths (characters) that show a whole value: narrower, Excel shows a date as ####. */
+const MIN_WIDTHS: Record<CellKind, number> = {
+  text: 10,
+  number: 10,
+  date: 12,
+  timestamp: 20,
+  money: 14,
+  quantity: 14,
+};
+const MAX_HEADER_WIDTH = 40;
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+/** Excel's serial dates start in 1900 and count a 1900-02-29 that never was: earlier days stay text. */
+const FIRST_EXCEL_DAY = "1900-03-01";
+const FIRST_EXCEL_MS = Date.UTC(1900, 2, 1);
+
+const HOUR_MS = 3_600_000;
+// The Eastern offset by UTC hour: asking the time zone database was the dearest step of a row
+// (15% of the writer's time), and New York's clocks have changed on whole UTC hours since 1883.
+// Bounded: cleared when full.
+const offsetsByHour = new Map<number, number>();
+const MAX_CACHED_HOURS = 8192;
+
+function cachedEasternOffset(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsetsByHour.get(hour);
+  if (offset === undefined) {
+    offset = easternOffset(hour * HOUR_MS);
+    if (offsetsByHour.size >= MAX_CACHED_HOURS) offsetsByHour.clear();
+    offsetsByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+/**
+ * A cell as the XLSX holds it. A day is its own calendar date; an instant is its US Eastern
+ * wall-clock time (Excel's date-times have no zone), so its day is the one the portal shows and
+ * the lists' date filters match. exceljs writes a Date's UTC fields as the serial date, hence the
+ * offset. A value that is not what its column holds stays as the CSV writes it.
+ */
+function xlsxValue(kind: CellKind, cell: Cell): ExcelJS.CellValue {
+  if (typeof cell !== "string") return cell;
+  if (kind === "date" && isoDay.test(cell) && cell >= FIRST_EXCEL_DAY) {
+    return utcDateOfDay(cell) ?? cell;
+  }
+  if (kind === "timestamp") {
+    const ms = Date.parse(cell);
+    const wallClock = Number.isNaN(ms) ? Number.NaN : ms + cachedEasternOffset(ms);
+    if (wallClock >= FIRST_EXCEL_MS) return new Date(wallClock);
+  }
+  return cell;
+}
+
+/** A column of an XLSX export: its header and what its cells hold. */
+export type XlsxColumn = { header: string; kind: CellKind };
+
+/** A1-style letters of a 1-based column number. */
+function columnLetters(n: number): string {
+  let out = "";
+  for (let left = n; left > 0; left = Math.floor((left - 1) / 26)) {
+    out = String.fromCharCode(65 + ((left - 1) % 26)) + out;
+  }
+  return out;
+}
+
 /** An XLSX file at `path`; `rowsPerSheet` (header included) is lowered only by tests. */
 export function xlsxWriter(
   path: string,
-  header: string[],
+  columns: XlsxColumn[],
   sheetBase: string,
   rowsPerSheet = XLSX_MAX_ROWS_PER_SHEET,
 ): ExportWriter {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     filename: path,
     useSharedStrings: false,
-    useStyles: false,
+    useStyles: true,
   });
+  const header = columns.map((c) => c.header);
+  const styles = columns.map((c) => STYLES[c.kind]);
+  const widths = columns.map((c) =>
+    Math.max(MIN_WIDTHS[c.kind], Math.min(c.header.length + 4, MAX_HEADER_WIDTH)),
+  );
+  const lastColumn = columnLetters(Math.max(columns.length, 1));
   let sheets = 0;
   let sheet: ExcelJS.Worksheet | null = null;
   let rows = 0;
+  // The autofilter spans the header and the sheet's rows; exceljs writes it when the sheet commits.
+  const finishSheet = () => {
+    if (!sheet) return;
+    sheet.autoFilter = `A1:${lastColumn}${rows}`;
+    sheet.commit();
+  };
   const nextSheet = () => {
-    sheet?.commit();
+    finishSheet();
     sheets += 1;
-    sheet = workbook.addWorksheet(sheetName(sheetBase, sheets));
+    // The frozen header is part of the sheet's opening XML: it must be given here, not later.
+    sheet = workbook.addWorksheet(sheetName(sheetBase, sheets), {
+      views: [{ state: "frozen", ySplit: 1, activeCell: "A2" }],
+    });
+    sheet.columns = widths.map((width) => ({ width }));
     sheet.addRow(header).commit();
     rows = 1;
     return sheet;
@@ -118,12 +221,22 @@ export function xlsxWriter(
   return {
     async write(cells) {
       if (rows >= rowsPerSheet) current = nextSheet();
-      current.addRow(cells).commit();
+      const values = cells.map((cell, i) => xlsxValue(columns[i]?.kind ?? "text", cell));
+      const row = current.addRow(values);
+      // Shared style objects for the row and its cells (see STYLES); text keeps no number format.
+      // exceljs's typings omit the row's own `style`, which its row writer reads.
+      (row as ExcelJS.Row & { style: Partial<ExcelJS.Style> }).style = STYLES.text;
+      values.forEach((value, i) => {
+        if (value === null) return;
+        row.getCell(i + 1).style =
+          typeof value === "string" ? STYLES.text : (styles[i] ?? STYLES.text);
+      });
+      row.commit();
       rows += 1;
       if (rows % BACKLOG_CHECK_ROWS === 0) await zipBacklogDrained(current);
     },
     async close() {
-      current.commit();
+      finishSheet();
       await workbook.commit();
     },
     async abort() {
