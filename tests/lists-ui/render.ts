@@ -7,6 +7,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { DialogHost } from "@/components/dialogs/dialog-host";
 import { DialogProvider } from "@/lib/dialogs";
 import { getMessages } from "@/lib/i18n/messages";
+import { testRouter } from "./router";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -30,19 +31,25 @@ export function renderWithProviders(tree: ReactNode, locale: "en" | "es" = "en")
   document.body.appendChild(container);
   const mounted = createRoot(container);
   root = mounted;
+  const router = testRouter();
   const wrap = (node: ReactNode) =>
-    h(IntlProvider, {
-      locale,
-      messages: catalogues[locale],
-      timeZone: "America/New_York",
-      children: h(
-        QueryClientProvider,
-        { client: queryClient },
-        h(DialogProvider, null, node, h(DialogHost)),
-      ),
-    });
+    router.wrap(
+      h(IntlProvider, {
+        locale,
+        messages: catalogues[locale],
+        timeZone: "America/New_York",
+        children: h(
+          QueryClientProvider,
+          { client: queryClient },
+          h(DialogProvider, null, node, h(DialogHost)),
+        ),
+      }),
+    );
   act(() => mounted.render(wrap(tree)));
-  return { rerender: (next: ReactNode) => act(() => mounted.render(wrap(next))) };
+  return {
+    rerender: (next: ReactNode) => act(() => mounted.render(wrap(next))),
+    router: router.calls,
+  };
 }
 
 /** Unmounts what renderWithProviders mounted and empties the document. */

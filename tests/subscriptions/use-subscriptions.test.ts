@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { testRouter, type RouterCalls } from "../lists-ui/router";
 import { act, createElement as h } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -34,7 +35,10 @@ function stubFetch(answers: Record<string, () => Response>): Captured[] {
 let root: Root | null = null;
 
 /** Mounts a component that calls `hook` and hands back its latest result. */
-function renderHook<T>(hook: () => T, client: QueryClient): { current: () => T } {
+function renderHook<T>(
+  hook: () => T,
+  client: QueryClient,
+): { current: () => T; router: RouterCalls } {
   let latest: T | undefined;
   function Probe() {
     latest = hook();
@@ -42,8 +46,9 @@ function renderHook<T>(hook: () => T, client: QueryClient): { current: () => T }
   }
   const mounted = createRoot(document.createElement("div"));
   root = mounted;
-  act(() => mounted.render(h(QueryClientProvider, { client }, h(Probe))));
-  return { current: () => latest as T };
+  const router = testRouter();
+  act(() => mounted.render(router.wrap(h(QueryClientProvider, { client }, h(Probe)))));
+  return { current: () => latest as T, router: router.calls };
 }
 
 const settle = () =>
@@ -170,6 +175,7 @@ describe("lib/subscriptions/mutations", () => {
       hook.current().preview.mutateAsync({ id: "SUB-1", change: { fields: { name: "A" } } }),
     );
     expect(stale("c-1")).toBe(false);
+    expect(hook.router.refresh).toBe(0);
 
     const applied = await act(() =>
       hook.current().apply.mutateAsync({ id: "SUB-1", change: { removePlans: ["SPL-1"] } }),
@@ -177,6 +183,8 @@ describe("lib/subscriptions/mutations", () => {
     expect(applied).toEqual({ id: "SUB-1" });
     expect(stale("c-1")).toBe(true);
     expect(stale("c-2")).toBe(false);
+    // The page's server parts again: the "This period" card follows the change.
+    expect(hook.router.refresh).toBe(1);
     expect(calls.map((c) => [c.init.method, c.url])).toEqual([
       ["POST", "/api/subscriptions/SUB-1/preview"],
       ["PUT", "/api/subscriptions/SUB-1"],
@@ -202,6 +210,7 @@ describe("lib/subscriptions/mutations", () => {
       true,
     );
     await act(() => hook.current().reactivate.mutateAsync({ id: "SUB-1" }));
+    expect(hook.router.refresh).toBe(2);
     expect(calls.map((c) => [c.init.method, c.url])).toEqual([
       ["POST", "/api/subscriptions/SUB-1/cancel"],
       ["POST", "/api/subscriptions/SUB-1/reactivate"],
