@@ -2,7 +2,8 @@
  * POST /v1/payments (docs/CONTRACT.md §7.5): one payment charged to a saved payment method and
  * allocated to the chosen open invoices, oldest due first. Everything is checked before the
  * provider is asked, so a refusal charges nothing; a decline allocates nothing. Run it in one
- * transaction: the invoices are locked while they are checked, charged and paid.
+ * transaction: the invoices are locked while they are checked, charged and paid. The hosted page
+ * for a chosen set (documents/pay-now/set-page.ts) runs the same checks and records the same way.
  */
 import { randomBytes } from "node:crypto";
 import type { CreatePaymentBody, CreatedPaymentDto } from "@billing-portal/contract/wire/payments";
@@ -35,7 +36,8 @@ type MethodRow = {
   exp_year: number | null;
   provider_token: string;
 };
-type CompanyRow = {
+/** A company's payment settings (migration 010). */
+export type PaymentSettings = {
   takes_payments: boolean;
   partial_payments_allowed: boolean;
   partial_payment_minimum: string | null;
@@ -46,8 +48,8 @@ const decimal = (c: number) => (c / 100).toFixed(2);
 const money = (c: number, currency: string) => `${decimal(c)} ${currency}`;
 
 /** The company's payment settings; 404 when its billing API takes no such payments. */
-export async function paymentSettings(q: Queryable, companyId: string): Promise<CompanyRow> {
-  const [company] = await q.query<CompanyRow>(
+export async function paymentSettings(q: Queryable, companyId: string): Promise<PaymentSettings> {
+  const [company] = await q.query<PaymentSettings>(
     `SELECT takes_payments, partial_payments_allowed, partial_payment_minimum::text
             AS partial_payment_minimum
        FROM companies WHERE id = $1`,
@@ -140,20 +142,34 @@ export function allocate(
   return out;
 }
 
-const newPaymentId = () => `PAY-P${randomBytes(5).toString("hex").toUpperCase()}`;
+// PAY-P: paid through /v1 with a saved method; PAY-W: on the hosted pages.
+const newPaymentId = (prefix: string) => `${prefix}${randomBytes(5).toString("hex").toUpperCase()}`;
 
-/** Checks, charges and records one payment. */
-export async function createPayment(
-  tx: Queryable,
-  scope: AccountScope,
-  body: CreatePaymentBody,
-  now: number,
-): Promise<PaymentAnswer> {
-  const settings = await paymentSettings(tx, scope.companyId);
-  const today = easternDate(now);
-  const method = await usableMethod(tx, scope.customerId, body.payment_method_id, today);
-  const invoices = await chosenInvoices(tx, scope.customerId, body.invoice_ids);
+/**
+ * Chosen invoices and an amount, checked as POST /v1/payments and the hosted set page charge them:
+ * the invoices (oldest due first, balances in cents), their currency, whole balance and the amount.
+ */
+export type PaymentSet = {
+  currency: string;
+  invoices: { id: string; due_date: string; balance: number }[];
+  /** The invoices' whole balance, in cents. */
+  balance: number;
+  /** What is to be charged, in cents: the balance, or a part of it. */
+  amount: number;
+};
 
+/**
+ * The checks of a payment before anything is charged: the chosen invoices (each the customer's
+ * and open; all open ones without ids), one currency, the amount against their balance and the
+ * company's partial-payment settings. Throws the refusal (400, 404); locks the invoices.
+ */
+export async function checkPaymentSet(
+  q: Queryable,
+  customerId: string,
+  settings: PaymentSettings,
+  chosen: { invoice_ids?: string[] | undefined; amount?: number | undefined },
+): Promise<PaymentSet> {
+  const invoices = await chosenInvoices(q, customerId, chosen.invoice_ids);
   const currencies = [...new Set(invoices.map((i) => i.currency))];
   const [currency] = currencies;
   if (currency === undefined || currencies.length > 1) {
@@ -162,9 +178,9 @@ export async function createPayment(
       `The invoices are in ${currencies.join(" and ")}: pay each currency on its own`,
     );
   }
-  const open = invoices.map((i) => ({ id: i.id, balance: cents(i.balance) }));
+  const open = invoices.map((i) => ({ id: i.id, due_date: i.due_date, balance: cents(i.balance) }));
   const balance = open.reduce((sum, i) => sum + i.balance, 0);
-  const amount = body.amount === undefined ? balance : cents(body.amount);
+  const amount = chosen.amount === undefined ? balance : cents(chosen.amount);
   if (amount > balance) {
     throw refuse(
       "amount_above_balance",
@@ -183,22 +199,40 @@ export async function createPayment(
       );
     }
   }
+  return { currency, invoices: open, balance, amount };
+}
 
-  const family = gatewayFamily((await getGateway(tx, scope.companyId)).name);
-  const charge = chargeToken(family, method.provider_token);
-  if (!charge.ok) return { status: 402, errorCode: charge.code, error: charge.message };
+/** A payment as recorded: its id, Eastern business day, timestamp and allocations (cents). */
+export type RecordedPayment = {
+  id: string;
+  paymentDate: string;
+  createdAt: Date;
+  allocations: { id: string; amount: number; after: number }[];
+};
 
-  const allocations = allocate(open, amount);
-  const id = newPaymentId();
+/**
+ * Records one succeeded payment of a checked set, charged already: the payment row, its
+ * payment_applications oldest due first (the last one partly) and the invoices' new balances and
+ * statuses. Call in the transaction that checked the set.
+ */
+export async function recordPayment(
+  tx: Queryable,
+  customerId: string,
+  set: PaymentSet,
+  method: { name: string; id: string | null; idPrefix: string },
+  now: number,
+): Promise<RecordedPayment> {
+  const allocations = allocate(set.invoices, set.amount);
+  const id = newPaymentId(method.idPrefix);
   const stamp = new Date(now);
-  const methodName = method.payment_method_type === "card" ? "Credit Card" : "ACH";
+  const today = easternDate(now);
   await tx.query(
     `INSERT INTO payments (id, customer_id, payment_date, payment_method, payment_amount, status,
                            applied_amount, unapplied_amount, refunded_amount, auto_apply, currency,
                            custom_fields, created_date, updated_date, payment_method_id)
      VALUES ($1, $2, $3::date, $4, $5::numeric, 'succeeded', $5::numeric, 0, 0, false, $6, '{}',
              $7, $7, $8)`,
-    [id, scope.customerId, today, methodName, decimal(amount), currency, stamp, method.id],
+    [id, customerId, today, method.name, decimal(set.amount), set.currency, stamp, method.id],
   );
   const lines = JSON.stringify(
     allocations.map((a, position) => ({
@@ -221,20 +255,46 @@ export async function createPayment(
             updated_date = $3
        FROM jsonb_to_recordset($2::jsonb) AS line(invoice_id text, balance numeric)
       WHERE i.customer_id = $1 AND i.id = line.invoice_id`,
-    [scope.customerId, lines, stamp],
+    [customerId, lines, stamp],
+  );
+  return { id, paymentDate: today, createdAt: stamp, allocations };
+}
+
+/** Checks, charges and records one payment. */
+export async function createPayment(
+  tx: Queryable,
+  scope: AccountScope,
+  body: CreatePaymentBody,
+  now: number,
+): Promise<PaymentAnswer> {
+  const settings = await paymentSettings(tx, scope.companyId);
+  const method = await usableMethod(tx, scope.customerId, body.payment_method_id, easternDate(now));
+  const set = await checkPaymentSet(tx, scope.customerId, settings, body);
+
+  const family = gatewayFamily((await getGateway(tx, scope.companyId)).name);
+  const charge = chargeToken(family, method.provider_token);
+  if (!charge.ok) return { status: 402, errorCode: charge.code, error: charge.message };
+
+  const methodName = method.payment_method_type === "card" ? "Credit Card" : "ACH";
+  const recorded = await recordPayment(
+    tx,
+    scope.customerId,
+    set,
+    { name: methodName, id: method.id, idPrefix: "PAY-P" },
+    now,
   );
   return {
     status: 201,
     payment: {
-      id,
+      id: recorded.id,
       status: "succeeded",
-      payment_date: today,
-      created_at: stamp.toISOString(),
-      amount: amount / 100,
-      currency,
+      payment_date: recorded.paymentDate,
+      created_at: recorded.createdAt.toISOString(),
+      amount: set.amount / 100,
+      currency: set.currency,
       payment_method: methodName,
       payment_method_id: method.id,
-      allocations: allocations.map((a) => ({
+      allocations: recorded.allocations.map((a) => ({
         invoice_id: a.id,
         amount: a.amount / 100,
         balance_after: a.after / 100,

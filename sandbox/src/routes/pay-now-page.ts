@@ -3,8 +3,10 @@
  * checkout). Mounted at /hosted beside the account pages of hosted.ts.
  */
 import { Hono, type Context } from "hono";
+import type { PageResponse } from "../account/html";
 import type { App } from "../app";
 import { payNowPage, type PayNowContext } from "../documents/pay-now/page";
+import { payNowSetPage } from "../documents/pay-now/set-page";
 import type { SandboxEnv } from "../env";
 import { sendText } from "../respond";
 import { portalOrigin } from "../store/companies";
@@ -17,6 +19,9 @@ export function payNowContext(c: Context, app: App): PayNowContext {
   return { origin, key, now, portalOrigin: (company) => portalOrigin(app.config, company) };
 }
 
+const send = (c: Context, p: PageResponse) =>
+  sendText(c, p.status, p.html, p.headers["Content-Type"] ?? "text/html; charset=utf-8", p.headers);
+
 async function answer(c: Context<SandboxEnv>, method: "GET" | "POST"): Promise<Response> {
   const { app } = c.var;
   const form = method === "POST" ? await formFields(c) : undefined;
@@ -25,13 +30,20 @@ async function answer(c: Context<SandboxEnv>, method: "GET" | "POST"): Promise<R
     query: new URL(c.req.url).searchParams,
     form,
   });
-  return sendText(
-    c,
-    p.status,
-    p.html,
-    p.headers["Content-Type"] ?? "text/html; charset=utf-8",
-    p.headers,
+  return send(c, p);
+}
+
+async function answerSet(c: Context<SandboxEnv>, method: "GET" | "POST"): Promise<Response> {
+  const { app } = c.var;
+  const form = method === "POST" ? await formFields(c) : undefined;
+  const p = await payNowSetPage(
+    app.db,
+    payNowContext(c, app),
+    c.req.param("customerId") ?? "",
+    c.req.param("setId") ?? "",
+    { method, query: new URL(c.req.url).searchParams, form },
   );
+  return send(c, p);
 }
 
 export const payNowPageRoutes = new Hono<SandboxEnv>();
@@ -41,3 +53,9 @@ payNowPageRoutes.get("/pay-now/:customerId", (c) => answer(c, "GET"));
 
 // POST /hosted/pay-now/:customerId?expires&signature {quote} – pays the quoted invoices once
 payNowPageRoutes.post("/pay-now/:customerId", (c) => answer(c, "POST"));
+
+// GET /hosted/pay-now/:customerId/sets/:setId?expires&signature – the set, its total and a card form
+payNowPageRoutes.get("/pay-now/:customerId/sets/:setId", (c) => answerSet(c, "GET"));
+
+// POST /hosted/pay-now/:customerId/sets/:setId?expires&signature {quote, card} – pays the set once
+payNowPageRoutes.post("/pay-now/:customerId/sets/:setId", (c) => answerSet(c, "POST"));

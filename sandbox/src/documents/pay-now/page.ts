@@ -54,7 +54,8 @@ function backToPortal(ctx: PayNowContext, customer: PayNowCustomer): Markup {
   return html`<p><a href="${href}">Back to ${customer.company_name}'s billing portal</a></p>`;
 }
 
-function message(
+/** A page that says one thing (paid, refused, …) and links back to the portal. */
+export function message(
   status: number,
   title: string,
   tone: "success" | "alert",
