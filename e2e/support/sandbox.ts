@@ -60,6 +60,8 @@ export const injectFault = (fault: {
   malformed?: boolean;
   /** The connection is cut without an answer. */
   reset?: boolean;
+  /** The call is carried out, then the connection is cut: its answer is lost. */
+  lose?: boolean;
   times: number;
   /** Only that user's calls fail, so tests running side by side are not hit. */
   email?: string;

@@ -19,6 +19,7 @@ import { createEmailToken } from "../store/email-tokens";
 import { listMail, sendMail } from "../store/mail";
 import { expireUserAccessTokens, revokeUserTokens } from "../store/session-tokens";
 import { findUsersByEmailAnyCompany } from "../store/users";
+import { copyBilling } from "../seed/billing-copy";
 import { copySubscriptions, TEMPLATE_CUSTOMER } from "../seed/subscriptions-copy";
 import { seedHostileCompany } from "../seed/hostile";
 import { daysBetween } from "@billing-portal/contract/calendar/sums";
@@ -240,6 +241,23 @@ controlRoutes.post("/subscriptions/copy", async (c) => {
     copySubscriptions(tx, target.id, target.customer_id),
   );
   return sendJson(c, { customerId: target.id, subscriptions });
+});
+
+// POST /__sandbox/invoices/copy {email, company?} – the template's invoices and saved methods
+controlRoutes.post("/invoices/copy", async (c) => {
+  const { app } = c.var;
+  const body = await jsonBody(c, copyBody);
+  const target = await selectedCustomerOf(app, body.email, body.company);
+  const [template] = await app.db.query<{ company_id: string }>(
+    "SELECT company_id FROM customers WHERE id = $1",
+    [TEMPLATE_CUSTOMER],
+  );
+  if (!template || target.company_id !== template.company_id)
+    throw new ApiError(422, "validation", `The customer is not of ${TEMPLATE_CUSTOMER}'s company`);
+  if (target.id === TEMPLATE_CUSTOMER)
+    throw new ApiError(422, "validation", "The template customer cannot receive its own copy");
+  const copied = await app.db.transaction((tx) => copyBilling(tx, target.id));
+  return sendJson(c, { customerId: target.id, ...copied });
 });
 
 /**

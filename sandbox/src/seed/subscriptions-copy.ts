@@ -15,7 +15,7 @@ export type CopiedSubscription = { from: string; id: string; name: string; statu
 type IdRow = { id: string; parent: string };
 
 /** The table's columns, in table order (current schema). */
-async function columnsOf(q: Queryable, table: string): Promise<string[]> {
+export async function columnsOf(q: Queryable, table: string): Promise<string[]> {
   const rows = await q.query<{ column_name: string }>(
     `SELECT column_name FROM information_schema.columns
       WHERE table_schema = current_schema() AND table_name = $1
@@ -25,7 +25,7 @@ async function columnsOf(q: Queryable, table: string): Promise<string[]> {
   return rows.map((r) => r.column_name);
 }
 
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+export const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * Copies every row of `table` whose id is a key of `ids` under its new id, with the `parent`
