@@ -7,6 +7,7 @@ import { useEffect } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { resolveTab, tabParser, type DashboardTab } from "@/lib/dashboard/tabs";
 import { subscriptionKeys } from "@/lib/subscriptions/queries";
+import type { PaymentSettings } from "@/lib/schemas/payments";
 import { ListPanel } from "./list-panel";
 
 // Switching tabs writes `tab` and clears the list keys and the subscriptions' sub-tab, so the new
@@ -25,9 +26,11 @@ const tabStateParsers = {
 export function DashboardTabs({
   tabs,
   customerId,
+  payments,
 }: {
   tabs: readonly DashboardTab[];
   customerId: string;
+  payments: PaymentSettings;
 }) {
   const t = useTranslations("lists");
   const [{ tab: raw }, setTabState] = useQueryStates(tabStateParsers, {
@@ -76,7 +79,9 @@ export function DashboardTabs({
       </TabsList>
       {tabs.map((tab) => (
         <TabsContent key={tab} value={tab}>
-          {tab === active ? <ListPanel tab={tab} customerId={customerId} /> : null}
+          {tab === active ? (
+            <ListPanel tab={tab} customerId={customerId} payments={payments} />
+          ) : null}
         </TabsContent>
       ))}
     </Tabs>

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { lazy, Suspense, type ReactNode } from "react";
 import type { AlertNotices } from "@/lib/schemas/alerts";
 import type { DashboardTab } from "@/lib/dashboard/tabs";
+import type { PaymentSettings } from "@/lib/schemas/payments";
 import { BalanceBanner } from "./balance-banner";
 import { DashboardTabs } from "./dashboard-tabs";
 
@@ -14,11 +15,14 @@ const DismissibleNotices = lazy(() => import("@/components/alerts/dismissible-no
 export function DashboardView({
   tabs,
   customerId,
+  payments = null,
   period,
   notices,
 }: {
   tabs: readonly DashboardTab[];
   customerId: string;
+  /** Payments of chosen invoices, when the billing API takes them (the portal configuration). */
+  payments?: PaymentSettings;
   /** "This period", rendered on the server (components/periods/this-period.tsx). */
   period?: ReactNode;
   /** Banners of fired alerts, their texts written on the server (lib/alerts/notices.ts). */
@@ -43,7 +47,7 @@ export function DashboardView({
         <h2 id="billing-history" className="text-foreground text-xl font-semibold tracking-tight">
           {t("heading")}
         </h2>
-        <DashboardTabs tabs={tabs} customerId={customerId} />
+        <DashboardTabs tabs={tabs} customerId={customerId} payments={payments} />
         <p className="text-muted-foreground mt-4 text-sm">{t("timeZoneNote")}</p>
       </section>
     </div>

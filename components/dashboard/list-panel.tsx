@@ -4,13 +4,16 @@ import { useTranslations } from "next-intl";
 import { lazy, Suspense } from "react";
 import { TableLoading } from "@/components/tables/core/table-states";
 import { creditTable } from "@/components/tables/credits/columns";
-import { ListTable } from "@/components/tables/core/list-table";
+import { defaultToolbar, ListTable } from "@/components/tables/core/list-table";
+import { PayOverdueButtons, PaySelectedButton } from "@/components/payments/pay-buttons";
+import { receiptAction } from "@/components/payments/receipt-action";
 import { invoiceTable } from "@/components/tables/invoices/columns";
 import { paymentTable } from "@/components/tables/payments/columns";
 import { statementTable } from "@/components/tables/statements/columns";
 import { usageTable } from "@/components/tables/usages/columns";
 import { UsageChartSlot } from "@/components/usage-chart/usage-chart-slot";
 import type { DashboardTab } from "@/lib/dashboard/tabs";
+import type { PaymentSettings } from "@/lib/schemas/payments";
 
 // The subscriptions tab (its panels, forms and dialogs) loads only when it is the tab shown.
 // React.lazy, not next/dynamic: a direct visit still renders it on the server (streamed), and the
@@ -22,13 +25,60 @@ const SubscriptionsTab = lazy(() =>
 );
 
 /** The content of one dashboard tab: its list, or the subscriptions with their sub-tabs. */
-export function ListPanel({ tab, customerId }: { tab: DashboardTab; customerId: string }) {
+export function ListPanel({
+  tab,
+  customerId,
+  payments,
+}: {
+  tab: DashboardTab;
+  customerId: string;
+  /** Payments of chosen invoices; null when the billing API takes none. */
+  payments: PaymentSettings;
+}) {
   const t = useTranslations("lists");
   switch (tab) {
     case "invoices":
-      return <ListTable spec={invoiceTable} customerId={customerId} />;
+      return (
+        <ListTable
+          spec={invoiceTable}
+          customerId={customerId}
+          selectable={
+            payments
+              ? {
+                  actions: (selection) => (
+                    <PaySelectedButton
+                      selection={selection}
+                      customerId={customerId}
+                      settings={payments}
+                    />
+                  ),
+                }
+              : undefined
+          }
+          toolbar={
+            payments
+              ? (controller) => (
+                  <>
+                    <PayOverdueButtons customerId={customerId} settings={payments} />
+                    {defaultToolbar(controller)}
+                  </>
+                )
+              : undefined
+          }
+        />
+      );
     case "payments":
-      return <ListTable spec={paymentTable} customerId={customerId} />;
+      return (
+        <ListTable
+          spec={paymentTable}
+          customerId={customerId}
+          rowActions={
+            payments
+              ? receiptAction({ column: t("pay.receiptColumn"), link: t("pay.receiptLink") })
+              : undefined
+          }
+        />
+      );
     case "usages":
       return (
         <div className="flex flex-col gap-6">

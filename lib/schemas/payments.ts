@@ -84,3 +84,12 @@ export type MadePayment = {
 
 /** The company's payment settings; null when its billing API takes no payments of chosen invoices. */
 export type PaymentSettings = { partialAllowed: boolean; partialMinimum: number | null } | null;
+
+/** An amount as typed: digits with an optional decimal sign and up to two decimals. */
+const TYPED_AMOUNT = /^\d{1,10}([.,]\d{1,2})?$/;
+
+/** A typed amount as a number (a decimal comma reads as a point); null when it is not one. */
+export function parseTypedAmount(typed: string): number | null {
+  const text = typed.trim();
+  return TYPED_AMOUNT.test(text) ? Number(text.replace(",", ".")) : null;
+}

@@ -36,9 +36,12 @@ export type CellPropsOf<L extends ListId> = (header: HeaderOf<L>) => CellProps<L
 /** The table's header row: sort buttons, column menus and resize edges, and the drag handles. */
 export function HeaderRow<L extends ListId>({
   controller,
+  leading,
   trailing,
 }: {
   controller: ListController<L>;
+  /** A first header cell of the renderer's own (the selection column's). */
+  leading?: ReactNode;
   /** A last header cell of the renderer's own (the row-action column's). */
   trailing?: ReactNode;
 }) {
@@ -69,6 +72,7 @@ export function HeaderRow<L extends ListId>({
   if (Drag)
     return (
       <tr>
+        {leading}
         {createElement(Drag<L>, { controller, cellProps, pending })}
         {trailing}
       </tr>
@@ -97,6 +101,7 @@ export function HeaderRow<L extends ListId>({
   });
   return (
     <tr>
+      {leading}
       {headers.map((header) => (
         <HeaderCell key={header.id} {...cellProps(header)} gripIntent={intent(header.column.id)} />
       ))}

@@ -15,14 +15,17 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import type { ListId } from "@/lib/lists/definitions";
+import { serializeFiltersParam } from "@/lib/lists/params";
 import type { ListRowMap } from "@/lib/schemas/lists";
 import { ColumnPicker } from "./column-picker";
 import { COLUMN_WIDTH } from "./features";
 import { HeaderRow } from "./header-row";
 import type { ListTableSpec } from "./list-spec";
 import { Pager } from "./pager";
+import { PageCheckbox, RowCheckbox, SelectionBar } from "./selection-controls";
 import { TableEmpty, TableError, TableLoading } from "./table-states";
 import { useListController, type ListController } from "./use-list-controller";
+import { useRowSelection, type SelectionApi } from "./use-row-selection";
 
 type ListTableProps<L extends ListId> = {
   spec: ListTableSpec<L>;
@@ -34,7 +37,12 @@ type ListTableProps<L extends ListId> = {
   toolbar?: (controller: ListController<L>) => ReactNode;
   /** Actions for one row: a last column on wide screens, the foot of the card on small ones. */
   rowActions?: RowActions<L>;
+  /** Rows can be selected (a first checkbox column, a checkbox on each card); these act on them. */
+  selectable?: { actions: (selection: SelectionApi) => ReactNode };
 };
+
+/** The checkbox column's width. */
+const SELECT_WIDTH = 44;
 
 /** The row-action slot: the last column's heading and width, and one row's actions. */
 export type RowActions<L extends ListId> = {
@@ -68,12 +76,18 @@ export function ListTable<L extends ListId>({
   customerId,
   toolbar = defaultToolbar,
   rowActions,
+  selectable,
 }: ListTableProps<L>) {
   const controller = useListController(spec, customerId);
   const t = useTranslations("lists");
   const format = useFormatters();
   const { table, page, rows, total, view, name, title } = controller;
   const actionsWidth = rowActions?.width ?? COLUMN_WIDTH.default;
+  const selection = useRowSelection(
+    serializeFiltersParam(view.filters),
+    rows.map((row) => row.id),
+    total,
+  );
   // The table's caption and the cards' list name the same rows.
   const rowsLabel = t("table.rowsLabel", { list: title, total, count: format.number(total) });
 
@@ -97,7 +111,10 @@ export function ListTable<L extends ListId>({
         <div className="border-border bg-background relative hidden overflow-x-auto rounded-xl border sm:block">
           <Table
             style={{
-              width: table.getTotalSize() + (rowActions ? actionsWidth : 0),
+              width:
+                table.getTotalSize() +
+                (rowActions ? actionsWidth : 0) +
+                (selectable ? SELECT_WIDTH : 0),
               tableLayout: "fixed",
             }}
           >
@@ -105,6 +122,17 @@ export function ListTable<L extends ListId>({
             <TableHeader className="border-border border-b">
               <HeaderRow
                 controller={controller}
+                leading={
+                  selectable ? (
+                    <th
+                      scope="col"
+                      style={{ width: SELECT_WIDTH }}
+                      className="bg-muted h-11 px-3 text-center align-middle"
+                    >
+                      <PageCheckbox api={selection} />
+                    </th>
+                  ) : null
+                }
                 trailing={
                   rowActions ? (
                     <th
@@ -120,7 +148,15 @@ export function ListTable<L extends ListId>({
             </TableHeader>
             <TableBody>
               {table.getRowModel().rows.map((row) => (
-                <TableRow key={row.id}>
+                <TableRow
+                  key={row.id}
+                  data-selected={(selectable && selection.isSelected(row.id)) || undefined}
+                >
+                  {selectable ? (
+                    <TableCell style={{ width: SELECT_WIDTH }} className="text-center">
+                      <RowCheckbox api={selection} id={row.id} />
+                    </TableCell>
+                  ) : null}
                   {row.getVisibleCells().map((cell) => (
                     <TableCell key={cell.id} style={{ width: cell.column.getSize() }}>
                       <table.FlexRender cell={cell} />
@@ -138,11 +174,16 @@ export function ListTable<L extends ListId>({
         </div>
         <ul className="flex flex-col gap-3 sm:hidden" aria-label={rowsLabel}>
           {rows.map((row) => (
-            <li key={row.id}>
-              <spec.MobileCard row={row} fields={controller.cardFields(row)} />
-              {rowActions ? (
-                <div className="mt-2 flex justify-end">{rowActions.render(row)}</div>
+            <li key={row.id} className={selectable ? "flex items-start gap-3" : undefined}>
+              {selectable ? (
+                <RowCheckbox api={selection} id={row.id} className="mt-5 size-5 shrink-0" />
               ) : null}
+              <div className={selectable ? "min-w-0 flex-1" : undefined}>
+                <spec.MobileCard row={row} fields={controller.cardFields(row)} />
+                {rowActions ? (
+                  <div className="mt-2 flex justify-end">{rowActions.render(row)}</div>
+                ) : null}
+              </div>
             </li>
           ))}
         </ul>
@@ -161,8 +202,11 @@ export function ListTable<L extends ListId>({
             columns={controller.columns}
           />
         </div>
-        <div className="flex items-center gap-2">{toolbar(controller)}</div>
+        <div className="flex flex-wrap items-center justify-end gap-2">{toolbar(controller)}</div>
       </div>
+      {selectable ? (
+        <SelectionBar api={selection}>{selectable.actions(selection)}</SelectionBar>
+      ) : null}
       {body}
       {page.data && (total > 0 || view.pageIndex > 0) ? (
         <Pager

@@ -13,7 +13,8 @@ import {
   type PaySelection,
   type QuotedInvoice,
 } from "@/lib/schemas/payments";
-import { reshapeMadePayment, reshapeSignedUrl } from "./reshape";
+import type { SignedUrl } from "@/lib/schemas/lists";
+import { reshapeMadePayment, reshapeReceiptUrl, reshapeSignedUrl } from "./reshape";
 
 // Paying chosen invoices (docs/CONTRACT.md §7.5). The browser names what it chose (ticked ids, or
 // "everything matching these filters"); this module turns that into open invoices by reading the
@@ -176,4 +177,13 @@ export async function requestPayNowSetUrl(
     },
   });
   return reshapeSignedUrl(dto, billingApiOrigin());
+}
+
+/** GET /v1/payments/getReceiptUrl: the payment's receipt PDF. */
+export async function requestReceiptUrl(caller: Caller, paymentId: string): Promise<SignedUrl> {
+  const dto = await billingRequest<unknown>("/v1/payments/getReceiptUrl", {
+    ...caller,
+    query: { payment_id: paymentId },
+  });
+  return reshapeReceiptUrl(dto, billingApiOrigin());
 }

@@ -1,8 +1,9 @@
 import "server-only";
 import { parseDto } from "@/lib/billing/dto";
 import { safeUpstreamUrl } from "@/lib/safe-url";
+import type { SignedUrl } from "@/lib/schemas/lists";
 import type { MadePayment } from "@/lib/schemas/payments";
-import { createdPaymentDto, payNowUrlDto } from "./wire";
+import { createdPaymentDto, payNowUrlDto, receiptUrlDto } from "./wire";
 
 // /v1/payments answers into the app's shapes (lib/schemas/payments.ts); a shape we do not
 // understand is a 502 (parseDto).
@@ -28,4 +29,11 @@ export function reshapeSignedUrl(data: unknown, origin: string): string {
   const url = safeUpstreamUrl(parseDto(payNowUrlDto, data, "pay-now link").payNowUrl, origin);
   if (!url) throw new Error("unsafe pay-now link");
   return url;
+}
+
+/** GET /v1/payments/getReceiptUrl `data` → the receipt's link (null when unsafe to open). */
+export function reshapeReceiptUrl(data: unknown, origin: string): SignedUrl {
+  return {
+    url: safeUpstreamUrl(parseDto(receiptUrlDto, data, "receipt link").receipt_url, origin),
+  };
 }

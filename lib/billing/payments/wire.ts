@@ -28,3 +28,4 @@ export const createdPaymentDto = readerOf<CreatedPaymentDto>()(
 );
 
 export const payNowUrlDto = z.object({ payNowUrl: z.string().max(4096) });
+export const receiptUrlDto = z.object({ receipt_url: z.string().max(4096) });

@@ -117,6 +117,7 @@ export default async function DashboardPage({
         <DashboardView
           tabs={enabledDashboardTabs(portal.enabledTabs)}
           customerId={customerId}
+          payments={portal.payments}
           period={<ThisPeriod load={period} />}
           notices={await noticeTexts(notices)}
         />

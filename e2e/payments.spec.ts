@@ -1,0 +1,243 @@
+// Paying chosen invoices (issue 32 §1, §2): rows selected on the invoices list (a click, Shift for
+// a range, Space, "select all N", cleared by a filter), the pay dialog's sum before anything
+// happens, one payment with the default card that the balance, the invoices and the payments
+// follow without a reload, its receipt; a declined card charges nothing; a double click and a lost
+// answer make one payment. Each test pays a copy of Ada's invoices of its own.
+import type { Page } from "@playwright/test";
+import { formatMoney } from "../lib/format/money";
+import { PORTAL, api, freshUser, saveCard } from "./support/account";
+import { signInAndLand } from "./support/auth";
+import { expectAccessible, expectNoHorizontalScroll, snap } from "./support/page-checks";
+import { PASSWORD, injectFault } from "./support/sandbox";
+import { expect, test } from "./support/signed-in";
+
+type Invoice = { id: string; balance: number; status: string; due_date: string };
+type PaymentRow = { id: string; invoice_ids: string[]; payment_amount: number };
+
+const usd = (amount: number) => formatMoney(amount, "USD", "en");
+
+async function bearer(email: string): Promise<string> {
+  const out = await api<{ accessToken: string }>("POST", "/v1/auth/login", {
+    email,
+    password: PASSWORD,
+    companyId: "acme",
+  });
+  return out.accessToken;
+}
+
+/** The customer's invoices as the list's first page shows them (newest first). */
+async function firstPage(email: string): Promise<Invoice[]> {
+  const data = await api<{ invoices: Invoice[] }>(
+    "GET",
+    "/v1/invoices?page=1&size=10&sort=invoice_date%20desc",
+    undefined,
+    await bearer(email),
+  );
+  return data.invoices;
+}
+
+async function paymentsOf(email: string): Promise<PaymentRow[]> {
+  const data = await api<{ payments: { payments: PaymentRow[] } }>(
+    "GET",
+    "/v1/payments?page=1&size=50",
+    undefined,
+    await bearer(email),
+  );
+  return data.payments.payments;
+}
+
+/** A user with a customer of its own holding a copy of Ada's invoices and saved methods. */
+async function payer(page: Page): Promise<string> {
+  const email = await freshUser("acme", { prefix: "pay" });
+  await api("POST", "/__sandbox/invoices/copy", { email });
+  await page.context().clearCookies();
+  await page.goto(`${PORTAL.acme}/portal/login`);
+  await signInAndLand(page, email, /\/portal\/dashboard/);
+  return email;
+}
+
+const box = (page: Page, id: string) => page.getByRole("checkbox", { name: `Select ${id}` });
+const bar = (page: Page) => page.getByRole("group", { name: "Selected rows" });
+const dialog = (page: Page) => page.getByRole("dialog", { name: /^Pay/ });
+const balanceFigure = (page: Page) =>
+  page.getByRole("region", { name: "Account summary" }).getByTestId("balance");
+
+test.describe("paying chosen invoices", () => {
+  test("selects rows by click, Shift and Space; select all; a filter clears it", async ({
+    page,
+  }) => {
+    const email = await payer(page);
+    const rows = await firstPage(email);
+    const table = page.getByRole("table").first();
+    await expect(table).toBeVisible();
+
+    await box(page, rows[0]!.id).click();
+    await expect(bar(page)).toContainText("1 row selected");
+    // Shift-click ticks the range from the last row clicked.
+    await box(page, rows[3]!.id).click({ modifiers: ["Shift"] });
+    await expect(bar(page)).toContainText("4 rows selected");
+    for (const row of rows.slice(0, 4)) await expect(box(page, row.id)).toBeChecked();
+    // Space on a focused box unticks it.
+    await box(page, rows[1]!.id).focus();
+    await page.keyboard.press("Space");
+    await expect(box(page, rows[1]!.id)).not.toBeChecked();
+    await expect(bar(page)).toContainText("3 rows selected");
+
+    // The page's box, then every row that matches the filters, beyond this page.
+    const pageBox = page.getByRole("checkbox", { name: "Select every row on this page" });
+    await pageBox.check();
+    await expect(bar(page)).toContainText(`${rows.length} rows selected`);
+    const total = await invoiceTotal(email);
+    await bar(page)
+      .getByRole("button", { name: `Select all ${total} rows that match the filters` })
+      .click();
+    await expect(bar(page)).toContainText(`${total} rows selected`);
+    await expectAccessible(page);
+
+    // Clear, then a new selection that a filter drops.
+    await bar(page).getByRole("button", { name: "Clear selection" }).click();
+    await expect(bar(page)).toHaveCount(0);
+    await box(page, rows[0]!.id).click();
+    await expect(bar(page)).toBeVisible();
+    await page.goto(`/portal/dashboard?tab=invoices&filters=${encodeURIComponent("balance.gt.0")}`);
+    await expect(page.getByRole("table").first()).toBeVisible();
+    await expect(bar(page)).toHaveCount(0);
+  });
+
+  test("pays two selected invoices with the default card; everything follows without a reload", async ({
+    page,
+    context,
+  }, testInfo) => {
+    const email = await payer(page);
+    const open = (await firstPage(email)).filter((i) => i.balance > 0 && i.status !== "Void");
+    expect(open.length).toBeGreaterThanOrEqual(2);
+    const [a, b] = open;
+    const sum = Math.round((a!.balance + b!.balance) * 100) / 100;
+    const balanceBefore = await balanceFigure(page).textContent();
+    const paymentsBefore = (await paymentsOf(email)).length;
+
+    await box(page, a!.id).click();
+    await box(page, b!.id).click();
+    await bar(page).getByRole("button", { name: "Pay selected" }).click();
+    const pay = dialog(page);
+    await expect(pay).toBeVisible();
+    // The sum, before anything happens.
+    await expect(pay.getByText(`Total to pay: ${usd(sum)}`)).toBeVisible();
+    await expect(pay.getByRole("row", { name: new RegExp(a!.id) })).toContainText(usd(a!.balance));
+    await expect(pay.getByRole("radio", { name: /Visa ending 4242/ })).toBeChecked();
+    await expectAccessible(page);
+    await snap(page, testInfo, "pay-dialog");
+
+    await pay.getByRole("button", { name: `Pay ${usd(sum)}` }).click();
+    const paid = pay.getByRole("status").filter({ hasText: /Payment .* received/ });
+    await expect(paid).toContainText(usd(sum));
+    const made = (await paymentsOf(email)).find(
+      (p) => p.invoice_ids.includes(a!.id) && p.invoice_ids.includes(b!.id),
+    );
+    expect(made?.payment_amount).toBe(sum);
+    expect((await paymentsOf(email)).length).toBe(paymentsBefore + 1);
+    await expect(paid).toContainText(made!.id);
+
+    // The receipt opens in a new tab, as a PDF.
+    const tab = context.waitForEvent("page");
+    await pay.getByRole("button", { name: /Download the receipt/ }).click();
+    const receipt = await tab;
+    await expect.poll(() => receipt.url()).toMatch(/\/files\/receipts\/.+\.pdf/);
+    await receipt.close();
+    await pay.getByRole("button", { name: "Done" }).click();
+
+    // Without a reload: the balance, the rows' statuses, the selection cleared, the payments list.
+    await expect(balanceFigure(page)).not.toHaveText(balanceBefore ?? "");
+    await expect(bar(page)).toHaveCount(0);
+    const rowOf = (id: string) => page.getByRole("row", { name: new RegExp(id) });
+    await expect(rowOf(a!.id)).toContainText("Paid");
+    await expect(rowOf(b!.id)).toContainText("Paid");
+    await page.getByRole("tab", { name: "Payments" }).click();
+    await expect(page.getByRole("row", { name: new RegExp(made!.id) })).toBeVisible();
+    await expect(
+      page
+        .getByRole("row", { name: new RegExp(made!.id) })
+        .getByRole("button", { name: /Receipt/ }),
+    ).toBeVisible();
+  });
+
+  test("a declined card says why and charges nothing; a double click and a lost answer pay once", async ({
+    page,
+  }) => {
+    const email = await payer(page);
+    await saveCard(email, "acme", "4000000000000341");
+    await page.reload();
+    const open = (await firstPage(email)).filter((i) => i.balance > 0 && i.status !== "Void");
+    const [a, b] = open;
+    const before = await paymentsOf(email);
+
+    await box(page, a!.id).click();
+    await bar(page).getByRole("button", { name: "Pay selected" }).click();
+    const pay = dialog(page);
+    await pay.getByRole("radio", { name: /ending 0341/ }).check();
+    await pay.getByRole("button", { name: `Pay ${usd(a!.balance)}` }).click();
+    await expect(pay.getByRole("alert")).toContainText(
+      "Your card was declined. Nothing was charged",
+    );
+    expect(await paymentsOf(email)).toEqual(before);
+
+    // Another method, clicked twice: one payment.
+    await pay.getByRole("radio", { name: /Visa ending 4242/ }).check();
+    const button = pay.getByRole("button", { name: `Pay ${usd(a!.balance)}` });
+    await button.dblclick();
+    await expect(pay.getByRole("status").filter({ hasText: /received/ })).toBeVisible();
+    expect((await paymentsOf(email)).length).toBe(before.length + 1);
+    await pay.getByRole("button", { name: "Done" }).click();
+
+    // The billing API makes the payment but its answer is lost: one payment, and it is shown.
+    await injectFault({ method: "POST", path: "/v1/payments", lose: true, times: 1, email });
+    await box(page, b!.id).click();
+    await bar(page).getByRole("button", { name: "Pay selected" }).click();
+    await dialog(page)
+      .getByRole("button", { name: `Pay ${usd(b!.balance)}` })
+      .click();
+    await expect(
+      dialog(page)
+        .getByRole("status")
+        .filter({ hasText: /received/ }),
+    ).toContainText(usd(b!.balance));
+    const after = await paymentsOf(email);
+    expect(after.length).toBe(before.length + 2);
+    expect(after.filter((p) => p.invoice_ids.includes(b!.id))).toHaveLength(1);
+  });
+
+  test("pays an amount, oldest first, on a phone @mobile", async ({ page }, testInfo) => {
+    const email = await payer(page);
+    await expect(page.getByRole("button", { name: "Pay all overdue" })).toBeVisible();
+    await snap(page, testInfo, "invoices-pay-buttons");
+    await expectNoHorizontalScroll(page);
+    await page.getByRole("button", { name: "Pay an amount" }).click();
+    const pay = dialog(page);
+    await expect(pay.getByText(/Total to pay/)).toBeVisible();
+    await pay.getByRole("textbox", { name: "Amount (USD)" }).fill("4.99");
+    await pay.getByRole("button", { name: /^Pay / }).click();
+    await expect(
+      pay.getByText("The amount is below the smallest amount you can pay."),
+    ).toBeVisible();
+    await pay.getByRole("textbox", { name: "Amount (USD)" }).fill("25");
+    await expect(pay.getByRole("columnheader", { name: "Paid now" })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+    await snap(page, testInfo, "pay-amount");
+    await pay.getByRole("button", { name: `Pay ${usd(25)}` }).click();
+    await expect(pay.getByRole("status").filter({ hasText: /received/ })).toContainText(usd(25));
+    const [made] = (await paymentsOf(email)).filter((p) => p.payment_amount === 25);
+    expect(made).toBeTruthy();
+  });
+});
+
+/** How many invoices the customer has (the list's total). */
+async function invoiceTotal(email: string): Promise<number> {
+  const data = await api<{ total: number }>(
+    "GET",
+    "/v1/invoices?page=1&size=5&with_total=true",
+    undefined,
+    await bearer(email),
+  );
+  return data.total;
+}
