@@ -67,10 +67,11 @@ const LOG_DIR = path.join(root, ".data", "bench", "logs");
 const RESULTS_DIR = path.join(root, "bench", "results");
 
 /**
- * Issue 11 §1: first-load JS of each page over the bare page's. What loads when a dialog opens
- * ("account + add dialog") is printed apart, without a budget.
+ * Issue 11 §1: first-load JS of each page over the bare page's; issue 32 raised the dashboard's to
+ * 1.55 (row selection is first-paint code). What loads when a dialog opens ("account + add
+ * dialog") is printed apart, without a budget.
  */
-const JS_RATIO_BUDGETS: Record<string, number> = { login: 1.2, dashboard: 1.5, account: 1.5 };
+const JS_RATIO_BUDGETS: Record<string, number> = { login: 1.2, dashboard: 1.55, account: 1.5 };
 
 /** The pages Lighthouse measures; dashboard and account signed in. The dashboard's URL as it is. */
 const LIGHTHOUSE_PAGES = [
