@@ -81,3 +81,6 @@ export const MAX_PAYMENT_INVOICES = 500;
 /** Why a payment provider declined a charge (the 402's `errorCode`). */
 export const DECLINE_CODES = ["card_declined", "insufficient_funds", "expired_card"] as const;
 export type DeclineCode = (typeof DECLINE_CODES)[number];
+
+/** Documents one zip may hold (POST /v1/documents/zip_url). */
+export const MAX_ZIP_DOCUMENTS = 500;

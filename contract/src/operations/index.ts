@@ -5,6 +5,7 @@ import type { Operation } from "../operation";
 import * as account from "./account";
 import * as alerts from "./alerts";
 import * as auth from "./auth";
+import * as documents from "./documents";
 import * as lists from "./lists";
 import * as payments from "./payments";
 import * as periods from "./periods";
@@ -18,6 +19,7 @@ const resources: readonly Record<string, Operation>[] = [
   periods,
   alerts,
   payments,
+  documents,
 ];
 
 const METHOD_ORDER = ["get", "post", "put", "delete"];
