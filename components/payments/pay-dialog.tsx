@@ -228,17 +228,17 @@ export function PayDialogBody({ entry, onCancel }: DialogBodyProps<PayDialogData
                   <caption className="sr-only">{t("invoices")}</caption>
                   <thead className="bg-muted text-muted-foreground sticky top-0 text-xs">
                     <tr>
-                      <th scope="col" className="px-2 py-2 sm:px-3 text-start font-semibold">
+                      <th scope="col" className="px-2 py-2 text-start font-semibold sm:px-3">
                         {t("invoice")}
                       </th>
-                      <th scope="col" className="px-2 py-2 sm:px-3 text-start font-semibold">
+                      <th scope="col" className="px-2 py-2 text-start font-semibold sm:px-3">
                         {t("dueDate")}
                       </th>
-                      <th scope="col" className="px-2 py-2 sm:px-3 text-end font-semibold">
+                      <th scope="col" className="px-2 py-2 text-end font-semibold sm:px-3">
                         {t("balance")}
                       </th>
                       {allocation ? (
-                        <th scope="col" className="px-2 py-2 sm:px-3 text-end font-semibold">
+                        <th scope="col" className="px-2 py-2 text-end font-semibold sm:px-3">
                           {t("applied")}
                         </th>
                       ) : null}
@@ -247,15 +247,17 @@ export function PayDialogBody({ entry, onCancel }: DialogBodyProps<PayDialogData
                   <tbody>
                     {q.invoices.map((i) => (
                       <tr key={i.id} className="border-border border-t">
-                        <th scope="row" className="px-2 py-2 sm:px-3 text-start font-medium">
+                        <th scope="row" className="px-2 py-2 text-start font-medium sm:px-3">
                           {i.id}
                         </th>
-                        <td className="px-2 py-2 sm:px-3">{i.dueDate ? format.date(i.dueDate) : ""}</td>
-                        <td className="px-2 py-2 sm:px-3 text-end tabular-nums">
+                        <td className="px-2 py-2 sm:px-3">
+                          {i.dueDate ? format.date(i.dueDate) : ""}
+                        </td>
+                        <td className="px-2 py-2 text-end tabular-nums sm:px-3">
                           {format.money(i.balance, i.currency)}
                         </td>
                         {allocation ? (
-                          <td className="px-2 py-2 sm:px-3 text-end tabular-nums">
+                          <td className="px-2 py-2 text-end tabular-nums sm:px-3">
                             {money(allocation.get(i.id) ?? 0)}
                           </td>
                         ) : null}
@@ -334,7 +336,7 @@ export function PayDialogBody({ entry, onCancel }: DialogBodyProps<PayDialogData
         ) : null}
         <div role="alert" className={error ? undefined : "sr-only"}>
           {error ? (
-            <p className="border-danger-border bg-danger-soft text-danger rounded-lg border px-2 py-2 sm:px-3.5 text-sm font-medium">
+            <p className="border-danger-border bg-danger-soft text-danger rounded-lg border px-2 py-2 text-sm font-medium sm:px-3.5">
               {error}
             </p>
           ) : null}
