@@ -7,6 +7,7 @@ import { creditTable } from "@/components/tables/credits/columns";
 import { defaultToolbar, ListTable } from "@/components/tables/core/list-table";
 import { PayOverdueButtons, PaySelectedButton } from "@/components/payments/pay-buttons";
 import { receiptAction } from "@/components/payments/receipt-action";
+import { DownloadSelectedButton } from "@/components/documents/download-selected";
 import { invoiceTable } from "@/components/tables/invoices/columns";
 import { paymentTable } from "@/components/tables/payments/columns";
 import { statementTable } from "@/components/tables/statements/columns";
@@ -42,19 +43,20 @@ export function ListPanel({
         <ListTable
           spec={invoiceTable}
           customerId={customerId}
-          selectable={
-            payments
-              ? {
-                  actions: (selection) => (
-                    <PaySelectedButton
-                      selection={selection}
-                      customerId={customerId}
-                      settings={payments}
-                    />
-                  ),
-                }
-              : undefined
-          }
+          selectable={{
+            actions: (selection) => (
+              <>
+                <DownloadSelectedButton list="invoices" selection={selection} />
+                {payments ? (
+                  <PaySelectedButton
+                    selection={selection}
+                    customerId={customerId}
+                    settings={payments}
+                  />
+                ) : null}
+              </>
+            ),
+          }}
           toolbar={
             payments
               ? (controller) => (
@@ -89,7 +91,17 @@ export function ListPanel({
     case "credits":
       return <ListTable spec={creditTable} customerId={customerId} />;
     case "statements":
-      return <ListTable spec={statementTable} customerId={customerId} />;
+      return (
+        <ListTable
+          spec={statementTable}
+          customerId={customerId}
+          selectable={{
+            actions: (selection) => (
+              <DownloadSelectedButton list="statements" selection={selection} />
+            ),
+          }}
+        />
+      );
     case "subscriptions":
       return (
         <Suspense fallback={<TableLoading name={t("tabs.subscriptions")} />}>

@@ -61,6 +61,9 @@ const ERROR_TABLE = {
   payment_method_unusable: { status: 400, message: "errors.generic" },
   idempotency_key_reused: { status: 409, message: "errors.generic" },
   card_declined: { status: 402, message: "errors.generic" },
+  // Documents in bulk (CONTRACT §5).
+  too_many_documents: { status: 400, message: "errors.generic" },
+  nothing_to_download: { status: 400, message: "errors.generic" },
   insufficient_funds: { status: 402, message: "errors.generic" },
 } satisfies Record<string, ErrorSpec>;
 

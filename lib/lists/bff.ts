@@ -66,6 +66,10 @@ export async function startExport(
   });
 }
 
+/** POST /api/lists/:list/exports/download?<view>: the route that streams the export now. */
+export const exportDownloadPath = (list: ListId, view: ListView): `/api/${string}` =>
+  `/api/lists/${list}/exports/download${viewQuery(list, view)}`;
+
 /** GET /api/account/detail */
 export async function fetchAccountDetail(): Promise<AccountDetail> {
   return apiFetch<AccountDetail>("/api/account/detail");

@@ -13,7 +13,8 @@ describe("dialog stack: the features' own dialogs", () => {
   it("hands the export body's result to onOkay", async () => {
     const store = createDialogStore();
     const onOkay = vi.fn(() => true);
-    const id = store.show({ kind: exportDialog, data: { filterCount: 0 }, onOkay });
+    const download = vi.fn(async () => undefined);
+    const id = store.show({ kind: exportDialog, data: { filterCount: 0, download }, onOkay });
     await expect(store.close(id, "okay", { preference: "all_data", format: "csv" })).resolves.toBe(
       true,
     );

@@ -8,6 +8,11 @@ export type ExportChoice = Pick<ExportRequest, "preference" | "format">;
 export type ExportDialogData = {
   /** How many filters the table shows now; "filtered data" exports exactly those. */
   filterCount: number;
+  /**
+   * "Download now": the same file, streamed to the browser at once; reports the bytes received.
+   * Resolves once the file is saved.
+   */
+  download: (choice: ExportChoice, onProgress: (bytes: number) => void) => Promise<void>;
 };
 
 /** The export dialog (spec 001 §2); its body loads on first use. */

@@ -10,6 +10,7 @@ import { ApiError } from "@/lib/api-client";
 import { useDialogs } from "@/lib/dialogs";
 import { exportDialog, type ExportChoice } from "./dialogs";
 import type { ListId, Sort } from "@/lib/lists/definitions";
+import { exportDownloadPath } from "@/lib/lists/bff";
 import { useStartExportMutation } from "@/lib/lists/mutations";
 import type { ListView } from "@/lib/lists/params";
 import { DownloadIcon } from "@/components/ui/icons/download";
@@ -52,7 +53,18 @@ export function ExportButton({ list, view, hiddenColumns, sort }: ExportButtonPr
       kind: exportDialog,
       title: t("export.title", { list: t(`names.${list}`) }),
       message: t("export.description"),
-      data: { filterCount: view.filters.length },
+      data: {
+        filterCount: view.filters.length,
+        download: async (choice, onProgress) => {
+          const { downloadFile } = await import("@/lib/documents/download");
+          await downloadFile(
+            exportDownloadPath(list, view),
+            { ...choice, excludedColumns: [...hiddenColumns], sort },
+            `${list}.${choice.format}`,
+            onProgress,
+          );
+        },
+      },
       onOkay: exportWith,
     });
 

@@ -7,6 +7,8 @@ import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { askConfirmation } from "@/components/dialogs/dialogs";
+import { toastSuccess } from "@/components/feedback/toaster";
+import { useFormatters } from "@/components/format/formatted-texts";
 import { useDialogs, type DialogBodyProps } from "@/lib/dialogs";
 import { exportDefaults } from "@/lib/schemas/lists";
 import type { ExportChoice, ExportDialogData } from "./dialogs";
@@ -25,22 +27,43 @@ export function ExportDialogBody({
   const dialogs = useDialogs();
   const [choice, setChoice] = useState<ExportChoice>(exportDefaults);
   const [asking, setAsking] = useState(false);
-  const busy = entry.pending || asking;
+  const [downloading, setDownloading] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+  const format = useFormatters();
+  const busy = entry.pending || asking || downloading !== null;
+
+  /** All data is confirmed first, whichever way the file goes. */
+  const confirmed = async () => {
+    if (choice.preference !== "all_data") return true;
+    setAsking(true);
+    const yes = await askConfirmation(dialogs, {
+      message: t("export.allDataQuestion"),
+      okLabel: t("export.allDataConfirm"),
+      cancelLabel: t("export.decline"),
+    });
+    setAsking(false);
+    return yes;
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    if (choice.preference === "all_data") {
-      setAsking(true);
-      const confirmed = await askConfirmation(dialogs, {
-        message: t("export.allDataQuestion"),
-        okLabel: t("export.allDataConfirm"),
-        cancelLabel: t("export.decline"),
-      });
-      setAsking(false);
-      if (!confirmed) return;
+    if (await confirmed()) onOkay(choice);
+  };
+
+  const downloadNow = async () => {
+    if (busy || !(await confirmed())) return;
+    setFailed(false);
+    setDownloading(0);
+    try {
+      await entry.data.download(choice, setDownloading);
+      setDownloading(null);
+      toastSuccess(t("export.downloaded"));
+      onCancel();
+    } catch {
+      setDownloading(null);
+      setFailed(true);
     }
-    onOkay(choice);
   };
 
   return (
@@ -72,11 +95,34 @@ export function ExportDialogBody({
             { value: "csv", label: t("export.csv") },
           ]}
         />
+        <p role="status" className="text-muted-foreground text-sm">
+          {downloading !== null ? (
+            <>
+              <progress className="accent-primary me-2 h-2 w-20 align-middle" aria-hidden="true" />
+              {t("export.downloading", {
+                size: format.number(Math.round(downloading / 10_485.76) / 100),
+              })}
+            </>
+          ) : null}
+        </p>
+        <div role="alert" className={failed ? undefined : "sr-only"}>
+          {failed ? (
+            <p className="text-danger text-sm font-medium">{t("export.downloadFailed")}</p>
+          ) : null}
+        </div>
       </div>
       <DialogFooter>
         <PendingAnnouncement pending={entry.pending} text={t("export.pending")} />
         <Button variant="secondary" disabled={busy} onClick={onCancel}>
           {entry.cancelLabel ?? t("export.decline")}
+        </Button>
+        <Button
+          variant="secondary"
+          loading={downloading !== null}
+          disabled={entry.pending}
+          onClick={() => void downloadNow()}
+        >
+          {t("export.downloadNow")}
         </Button>
         {/* Not disabled while the all-records question is up: it keeps focus for when that closes. */}
         <SubmitButton loading={entry.pending}>{entry.okLabel ?? t("export.confirm")}</SubmitButton>

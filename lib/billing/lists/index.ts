@@ -1,5 +1,5 @@
 import "server-only";
-import { ZodError } from "zod";
+import { z, ZodError } from "zod";
 import type { Locale } from "@/lib/i18n/locales";
 import { wireColumnId } from "@/lib/lists/columns";
 import { isBuiltInFieldName, type ListId } from "@/lib/lists/definitions";
@@ -24,7 +24,9 @@ import {
   upstreamColumnIds,
 } from "./reshape";
 import { billingBaseUrl, billingRequest } from "@/lib/billing/client";
+import { parseDto } from "@/lib/billing/dto";
 import { BillingApiError } from "@/lib/billing/errors";
+import { streamBillingFile } from "@/lib/billing/files";
 
 // The /v1 calls of the dashboard (docs/CONTRACT.md §5). Each takes the access token (and the
 // browser's IP) from its caller, a BFF handler's `authed` or a page's prefetch, and hands back the
@@ -192,6 +194,27 @@ async function exportExclusions(
  * POST /v1/exports: queues the export; the file arrives by e-mail. `locale` is the user's, any of
  * the portal's ten, sent as is: the file's headers, Yes/No, sheet name and mail are in it.
  */
+/** The body of POST /v1/exports and /v1/exports/download_url for the table's view. */
+async function exportBodyOf(
+  caller: Caller,
+  list: ListId,
+  request: ExportRequest,
+  filters: readonly ListFilter[],
+  locale: Locale,
+) {
+  const excludedFields = await exportExclusions(caller, list, request.excludedColumns);
+  return {
+    instance: list,
+    preference: request.preference,
+    format: request.format,
+    excludedFields,
+    filter_options:
+      request.preference === "filtered_data" ? toFilterOptionsBody(list, filters) : {},
+    sort: request.sort ? `${request.sort.column} ${request.sort.direction}` : undefined,
+    locale,
+  };
+}
+
 export async function requestExport(
   caller: Caller,
   list: ListId,
@@ -199,21 +222,33 @@ export async function requestExport(
   filters: readonly ListFilter[],
   locale: Locale,
 ): Promise<void> {
-  const excludedFields = await exportExclusions(caller, list, request.excludedColumns);
   await billingRequest<unknown>("/v1/exports", {
     ...caller,
     method: "POST",
-    body: {
-      instance: list,
-      preference: request.preference,
-      format: request.format,
-      excludedFields,
-      filter_options:
-        request.preference === "filtered_data" ? toFilterOptionsBody(list, filters) : {},
-      sort: request.sort ? `${request.sort.column} ${request.sort.direction}` : undefined,
-      locale,
-    },
+    body: await exportBodyOf(caller, list, request, filters, locale),
   });
+}
+
+const downloadDto = z.object({
+  download_url: z.string().max(4096),
+  file_name: z.string().max(200),
+});
+
+/** POST /v1/exports/download_url, then the file itself, passed through as it is written. */
+export async function streamExportDownload(
+  caller: Caller,
+  list: ListId,
+  request: ExportRequest,
+  filters: readonly ListFilter[],
+  locale: Locale,
+): Promise<Response> {
+  const data = await billingRequest<unknown>("/v1/exports/download_url", {
+    ...caller,
+    method: "POST",
+    body: await exportBodyOf(caller, list, request, filters, locale),
+  });
+  const link = parseDto(downloadDto, data, "export link");
+  return streamBillingFile(link.download_url, link.file_name);
 }
 
 /** GET /v1/customers/account_detail: the balance banner's figures. */

@@ -2,10 +2,11 @@ import "server-only";
 import { IDEMPOTENCY_HEADER } from "@billing-portal/contract/wire/payments";
 import { billingRequest } from "@/lib/billing/client";
 import { BillingApiError } from "@/lib/billing/errors";
-import { billingApiOrigin, requestListPage, type Caller } from "@/lib/billing/lists";
+import { billingApiOrigin, type Caller } from "@/lib/billing/lists";
+import { readAllRows } from "@/lib/billing/lists/read-all";
 import type { ListFilter } from "@/lib/lists/filters";
-import { parseFiltersParam, type ListView } from "@/lib/lists/params";
-import type { Invoice } from "@/lib/schemas/lists";
+import { parseFiltersParam } from "@/lib/lists/params";
+import type { Invoice, SignedUrl } from "@/lib/schemas/lists";
 import {
   MAX_PAYMENT_INVOICES,
   type MadePayment,
@@ -13,7 +14,6 @@ import {
   type PaySelection,
   type QuotedInvoice,
 } from "@/lib/schemas/payments";
-import type { SignedUrl } from "@/lib/schemas/lists";
 import { reshapeMadePayment, reshapeReceiptUrl, reshapeSignedUrl } from "./reshape";
 
 // Paying chosen invoices (docs/CONTRACT.md §7.5). The browser names what it chose (ticked ids, or
@@ -21,36 +21,16 @@ import { reshapeMadePayment, reshapeReceiptUrl, reshapeSignedUrl } from "./resha
 // invoices list, so the quote, the payment and the hosted page all pay what the billing API says
 // is owed, never amounts the browser sent.
 
-/** Rows read per list call while resolving (the lists' largest page). */
-const PAGE = 50 as const;
 /** Beyond this many rows a selection is refused as too many (one payment settles at most 500). */
 const READ_LIMIT = MAX_PAYMENT_INVOICES + 1;
-
+/** At most this many invoices are read to resolve a selection (100 list calls). */
+const SCAN_LIMIT = 5_000;
 const OPEN: ListFilter = { field: "balance", operator: "gt", value: "0" };
+const DUE_FIRST = { column: "due_date", direction: "asc" } as const;
 
-/** Every row of the invoices list for these filters, oldest due first, up to `limit`. */
-async function readInvoices(
-  caller: Caller,
-  filters: ListFilter[],
-  limit: number,
-): Promise<Invoice[]> {
-  const rows: Invoice[] = [];
-  for (let pageIndex = 0; rows.length < limit; pageIndex++) {
-    const view: ListView = {
-      pageIndex,
-      size: PAGE,
-      sort: { column: "due_date", direction: "asc" },
-      filters,
-    };
-    const answer = await requestListPage(caller, "invoices", view, {
-      initial: false,
-      withTotal: false,
-    });
-    rows.push(...answer.rows);
-    if (answer.rows.length < PAGE) break;
-  }
-  return rows.slice(0, limit);
-}
+/** Every invoice for these filters, oldest due first. */
+const readInvoices = (caller: Caller, filters: ListFilter[], limit: number) =>
+  readAllRows(caller, "invoices", filters, limit, DUE_FIRST);
 
 const isOpen = (row: Invoice) =>
   (row.balance ?? 0) > 0 && row.status !== "Void" && row.status !== "Paid";
@@ -69,7 +49,7 @@ export async function resolveSelection(caller: Caller, selection: PaySelection):
   let tooMany = false;
   switch (selection.kind) {
     case "ids": {
-      const open = await readInvoices(caller, [OPEN], Number.MAX_SAFE_INTEGER);
+      const open = await readInvoices(caller, [OPEN], SCAN_LIMIT);
       const wanted = new Set(selection.ids);
       chosen = open.filter((row) => wanted.has(row.id) && isOpen(row));
       notOpen = wanted.size - chosen.length;
@@ -78,7 +58,7 @@ export async function resolveSelection(caller: Caller, selection: PaySelection):
     case "matching": {
       const filters = parseFiltersParam("invoices", selection.filters);
       const excluded = new Set(selection.excluded);
-      const rows = (await readInvoices(caller, filters, Number.MAX_SAFE_INTEGER)).filter(
+      const rows = (await readInvoices(caller, filters, SCAN_LIMIT)).filter(
         (row) => !excluded.has(row.id),
       );
       chosen = rows.filter(isOpen);
@@ -86,7 +66,7 @@ export async function resolveSelection(caller: Caller, selection: PaySelection):
       break;
     }
     case "overdue":
-      chosen = (await readInvoices(caller, [OPEN], Number.MAX_SAFE_INTEGER)).filter(
+      chosen = (await readInvoices(caller, [OPEN], SCAN_LIMIT)).filter(
         (row) => isOpen(row) && row.overdue === true,
       );
       break;
