@@ -6,7 +6,7 @@ import { useFormatters } from "@/components/format/formatted-texts";
 import type { SelectionApi } from "@/components/tables/core/use-row-selection";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
-import { MAX_ZIP_DOCUMENTS, type DocumentSelection } from "@/lib/schemas/documents";
+import { MAX_ZIP_DOCUMENTS, type DocumentSelection } from "@/lib/schemas/documents-forms";
 
 type State =
   | { kind: "idle" }

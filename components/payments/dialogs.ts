@@ -1,5 +1,6 @@
 import { defineDialog } from "@/lib/dialogs";
-import type { PaySelection, PaymentSettings } from "@/lib/schemas/payments";
+import type { PaymentSettings } from "@/lib/schemas/payments";
+import type { PaySelection } from "@/lib/schemas/payments-forms";
 
 // The pay dialog (issue 32 §2) on the page's dialog stack; its body loads the first time it opens.
 

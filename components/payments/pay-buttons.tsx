@@ -4,7 +4,8 @@ import { useTranslations } from "next-intl";
 import type { SelectionApi } from "@/components/tables/core/use-row-selection";
 import { Button } from "@/components/ui/button";
 import { useDialogs } from "@/lib/dialogs";
-import type { PaySelection, PaymentSettings } from "@/lib/schemas/payments";
+import type { PaymentSettings } from "@/lib/schemas/payments";
+import type { PaySelection } from "@/lib/schemas/payments-forms";
 import { payDialog, type PayDialogData } from "./dialogs";
 
 type Settings = NonNullable<PaymentSettings>;

@@ -2,7 +2,8 @@
 // (docs/CONTRACT.md §7.5).
 import { apiFetch } from "@/lib/api-client";
 import type { SignedUrl } from "@/lib/schemas/lists";
-import type { MadePayment, PayBody, PayQuote, PaySelection } from "@/lib/schemas/payments";
+import type { MadePayment, PayQuote } from "@/lib/schemas/payments";
+import type { PayBody, PaySelection } from "@/lib/schemas/payments-forms";
 
 export const fetchPayQuote = (selection: PaySelection) =>
   apiFetch<PayQuote>("/api/payments/quote", { method: "POST", body: { selection } });

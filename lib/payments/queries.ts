@@ -1,7 +1,8 @@
 // Paying chosen invoices: the quote's key and queryOptions (docs/CONVENTIONS.md 10, 11). Only the
 // browser asks for a quote (the pay dialog), so the fetch is passed in as the other features do.
 import { queryOptions } from "@tanstack/react-query";
-import type { PayQuote, PaySelection } from "@/lib/schemas/payments";
+import type { PayQuote } from "@/lib/schemas/payments";
+import type { PaySelection } from "@/lib/schemas/payments-forms";
 
 export const paymentKeys = {
   all: ["payments"] as const,

@@ -3,7 +3,7 @@
 import { makePayment } from "@/lib/billing/payments";
 import { parseJson } from "@/lib/http/json";
 import { json, withRoute } from "@/lib/http/route";
-import { payBodySchema } from "@/lib/schemas/payments";
+import { payBodySchema } from "@/lib/schemas/payments-forms";
 
 export const POST = withRoute(
   async ({ req, clientIp, authed }) => {

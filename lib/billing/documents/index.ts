@@ -7,7 +7,7 @@ import { streamBillingFile } from "@/lib/billing/files";
 import type { Caller } from "@/lib/billing/lists";
 import { readAllRows } from "@/lib/billing/lists/read-all";
 import { parseFiltersParam } from "@/lib/lists/params";
-import { MAX_ZIP_DOCUMENTS, type ZipBody } from "@/lib/schemas/documents";
+import { MAX_ZIP_DOCUMENTS, type ZipBody } from "@/lib/schemas/documents-forms";
 
 // Documents in bulk (docs/CONTRACT.md §5): the chosen invoices' or statements' PDFs as one zip,
 // streamed from the billing API through the BFF (same origin, so the browser shows progress).

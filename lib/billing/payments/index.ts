@@ -11,9 +11,9 @@ import {
   MAX_PAYMENT_INVOICES,
   type MadePayment,
   type PayQuote,
-  type PaySelection,
   type QuotedInvoice,
 } from "@/lib/schemas/payments";
+import type { PaySelection } from "@/lib/schemas/payments-forms";
 import { reshapeMadePayment, reshapeReceiptUrl, reshapeSignedUrl } from "./reshape";
 
 // Paying chosen invoices (docs/CONTRACT.md §7.5). The browser names what it chose (ticked ids, or

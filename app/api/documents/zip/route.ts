@@ -3,7 +3,7 @@
 import { streamDocumentsZip } from "@/lib/billing/documents";
 import { parseJson } from "@/lib/http/json";
 import { withRoute } from "@/lib/http/route";
-import { zipBodySchema } from "@/lib/schemas/documents";
+import { zipBodySchema } from "@/lib/schemas/documents-forms";
 
 export const POST = withRoute(
   async ({ req, clientIp, authed }) => {

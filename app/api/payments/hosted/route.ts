@@ -2,7 +2,7 @@
 import { requestPayNowSetUrl } from "@/lib/billing/payments";
 import { parseJson } from "@/lib/http/json";
 import { json, withRoute } from "@/lib/http/route";
-import { hostedPayBodySchema } from "@/lib/schemas/payments";
+import { hostedPayBodySchema } from "@/lib/schemas/payments-forms";
 
 export const POST = withRoute(
   async ({ req, clientIp, authed }) => {
