@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import {
   LISTS,
+  cellIndex,
   headerLabels,
   listCards,
   listTable,
@@ -224,7 +225,7 @@ test.describe("dashboard", () => {
     expect(pdfAnswer.headers()["content-type"]).toContain("application/pdf");
     await pdf.close();
 
-    const contract = (await headerLabels(page)).indexOf("Contract");
+    const contract = await cellIndex(page, "Contract");
     expect(contract).toBeGreaterThanOrEqual(0);
     const download = table.locator(`tbody tr td:nth-child(${contract + 1}) button`).first();
     const fileOpened = context.waitForEvent("page");

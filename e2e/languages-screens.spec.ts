@@ -290,7 +290,7 @@ test.describe("in Arabic, signed in", () => {
     await inArabic(page);
     await signInArabic(page, email, "/portal/dashboard?tab=invoices");
     await settled(page);
-    const first = await page.locator("thead th").first().getAttribute("data-label");
+    const first = await page.locator("thead th[data-label]").first().getAttribute("data-label");
     await page
       .getByRole("button", { name: t("lists.table.menu.button", { column: first! }), exact: true })
       .click();

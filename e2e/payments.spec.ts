@@ -206,6 +206,49 @@ test.describe("paying chosen invoices", () => {
     expect(after.filter((p) => p.invoice_ids.includes(b!.id))).toHaveLength(1);
   });
 
+  test("pays exactly the selected set on the hosted page; a declined card there changes nothing", async ({
+    page,
+    context,
+  }) => {
+    const email = await payer(page);
+    const open = (await firstPage(email)).filter((i) => i.balance > 0 && i.status !== "Void");
+    const [a, b] = open;
+    const sum = Math.round((a!.balance + b!.balance) * 100) / 100;
+    await box(page, a!.id).click();
+    await box(page, b!.id).click();
+    await bar(page).getByRole("button", { name: "Pay selected" }).click();
+    const pay = dialog(page);
+    await pay.getByRole("radio", { name: /secure payment page/ }).check();
+    const opened = context.waitForEvent("page");
+    await pay.getByRole("button", { name: "Continue to the payment page" }).click();
+    const hosted = await opened;
+    await hosted.waitForLoadState();
+    // Exactly the two invoices, and their sum.
+    await expect(hosted.getByRole("row", { name: new RegExp(a!.id) })).toBeVisible();
+    await expect(hosted.getByRole("row", { name: new RegExp(b!.id) })).toBeVisible();
+    await expect(hosted.getByRole("button", { name: `Pay ${usd(sum)}` })).toBeVisible();
+    const fill = async (number: string) => {
+      await hosted.getByLabel("Cardholder name").fill("Ada Lovelace");
+      await hosted.getByLabel("Card number").fill(number);
+      await hosted.getByLabel("Expiry date (MM / YY)").fill("12 / 34");
+      await hosted.getByLabel("CVC").fill("123");
+      await hosted.getByRole("button", { name: `Pay ${usd(sum)}` }).click();
+    };
+    await fill("4000 0000 0000 9995");
+    await expect(hosted.getByRole("alert")).toContainText("insufficient funds");
+    expect((await paymentsOf(email)).filter((p) => p.invoice_ids.includes(a!.id))).toHaveLength(0);
+    await fill("4242 4242 4242 4242");
+    await expect(hosted.getByRole("heading", { name: "Payment received" })).toBeVisible();
+    await hosted.close();
+
+    // Back on the portal: the invoices are paid, without a reload.
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    const rowOf = (id: string) => page.getByRole("row", { name: new RegExp(id) });
+    await expect(rowOf(a!.id)).toContainText("Paid");
+    await expect(rowOf(b!.id)).toContainText("Paid");
+  });
+
   test("pays an amount, oldest first, on a phone @mobile", async ({ page }, testInfo) => {
     const email = await payer(page);
     await expect(page.getByRole("button", { name: "Pay all overdue" })).toBeVisible();

@@ -53,14 +53,25 @@ export async function openList(page: Page, list: ListName, query = "", mobile = 
 
 /** The header labels of the table shown, in order. */
 export async function headerLabels(page: Page): Promise<string[]> {
+  // Data columns only: not the selection column's checkbox.
+  return page
+    .locator("table thead th[data-label]")
+    .evaluateAll((ths) => ths.map((th) => th.getAttribute("data-label") ?? ""));
+}
+
+/** The position of a column among the row's cells (the selection column included), from 0. */
+export async function cellIndex(page: Page, label: string): Promise<number> {
   return page
     .locator("table thead th")
-    .evaluateAll((ths) => ths.map((th) => th.getAttribute("data-label") ?? ""));
+    .evaluateAll(
+      (ths, wanted) => ths.findIndex((th) => th.getAttribute("data-label") === wanted),
+      label,
+    );
 }
 
 /** The texts of one column's cells on the page shown. */
 export async function columnTexts(page: Page, label: string): Promise<string[]> {
-  const at = (await headerLabels(page)).indexOf(label);
+  const at = await cellIndex(page, label);
   expect(at, `column ${label}`).toBeGreaterThanOrEqual(0);
   return page
     .locator("table tbody tr")

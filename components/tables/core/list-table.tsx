@@ -193,7 +193,8 @@ export function ListTable<L extends ListId>({
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1">
+        {/* The filters keep room for their button: the actions wrap under them rather than cover it. */}
+        <div className="min-w-0 flex-1 basis-60">
           <FilterBar
             list={controller.list}
             view={view}
@@ -202,7 +203,9 @@ export function ListTable<L extends ListId>({
             columns={controller.columns}
           />
         </div>
-        <div className="flex flex-wrap items-center justify-end gap-2">{toolbar(controller)}</div>
+        <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+          {toolbar(controller)}
+        </div>
       </div>
       {selectable ? (
         <SelectionBar api={selection}>{selectable.actions(selection)}</SelectionBar>
