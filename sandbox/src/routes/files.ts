@@ -19,6 +19,7 @@ import { loadStatementDocument, renderStatementPdf } from "../documents/pdf/stat
 import { exportFileOnDisk } from "../documents/exports/jobs";
 import { CONTENT_TYPES } from "../documents/exports/writers";
 import { checkFileUrl } from "../documents/links";
+import { findDocumentZip, streamDocumentZip, zipCount } from "../documents/zips";
 import type { SandboxEnv } from "../env";
 import { easternDate } from "../lists/business-day";
 import { sendFile, sendStream, sendText } from "../respond";
@@ -130,4 +131,21 @@ fileRoutes.get("/exports/:jobId/:filename", async (c) => {
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return gone(c, "file");
     throw err;
   }
+});
+
+// GET /files/zips/:file (dz_….zip) – chosen documents' PDFs as one zip, built as it is sent: no
+// Content-Length; X-Document-Count tells the entries to come (a progress bar counts them)
+fileRoutes.get("/zips/:file{.+\\.zip}", async (c) => {
+  const { app } = c.var;
+  const zip = await findDocumentZip(app.db, c.req.param("file").replace(/\.zip$/, ""));
+  if (!zip) return gone(c, "download");
+  const headers = {
+    "Content-Type": "application/zip",
+    "Content-Disposition": disposition("attachment", zip.file_name),
+    "X-Document-Count": String(zipCount(zip)),
+    ...FILE_HEADERS,
+  };
+  // HEAD draws nothing: a body nobody reads would hold the zip open.
+  if (c.req.method === "HEAD") return c.body(null, 200, headers);
+  return sendStream(c, streamDocumentZip(app.db, zip, app.now()), headers);
 });
