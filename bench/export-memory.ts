@@ -2,11 +2,12 @@
 // ada's usages to N in a PGlite folder of its own (.data/bench-export/, so it never opens the
 // folder a full `npm run bench` may hold), starts the sandbox on its own port and runs the
 // bench's measureExport: XLSX of every usage, its time, peak RSS minus RSS before, and the list
-// page's latency meanwhile. Prints the table and the figures as JSON.
+// page's latency meanwhile; then measureExportDownload: the same usages downloaded now as CSV and
+// XLSX (issue 32 §4). Prints the table and the figures as JSON.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { measureExport } from "./export";
+import { measureExport, measureExportDownload } from "./export";
 import { jsonOf, pick, sandboxLogin, timedRequest } from "./http";
 import { root, runCommand, startSandbox, stopAll, waitForHttp } from "./processes";
 import { printTable } from "./report";
@@ -69,6 +70,10 @@ async function main(): Promise<number> {
     `▸ exporting ${usages.toLocaleString("en")} usages as XLSX (sandbox pid ${sandbox.pid})`,
   );
   const figures = await measureExport(url, bearer, sandbox.pid, usages, page);
+  for (const format of ["csv", "xlsx"] as const) {
+    console.log(`▸ downloading them now as ${format.toUpperCase()}`);
+    figures.push(...(await measureExportDownload(url, bearer, sandbox.pid, usages, format)));
+  }
   printTable(figures);
   console.log(JSON.stringify(figures, null, 2));
   return figures.every((f) => f.status === "ok" && f.pass !== false) ? 0 : 1;

@@ -11,7 +11,7 @@ import { ensureSystemPackages, startPostgres } from "../scripts/fleet-lib.mjs";
 import { measureAccountScripts } from "./account-js";
 import { measureAggregate } from "./aggregate";
 import { measureDashboard } from "./dashboard";
-import { measureExport } from "./export";
+import { measureExport, measureExportDownload } from "./export";
 import {
   bareAppDir,
   buildBareApp,
@@ -650,6 +650,12 @@ async function main(): Promise<void> {
         directUrl(sandboxUrl, UNFILTERED, false),
       )),
     );
+    for (const format of ["csv", "xlsx"] as const) {
+      step(`Export downloaded now: ${format.toUpperCase()} of every usage, link to last byte`);
+      figures.push(
+        ...(await measureExportDownload(sandboxUrl, bearer, sandbox.pid, opts.usages, format)),
+      );
+    }
   }
 
   const needPortal = (["bff", "dashboard", "js", "lighthouse"] as const).some(

@@ -16,6 +16,7 @@ import {
 import { loadInvoiceDocument, renderInvoicePdf } from "../documents/pdf/invoice";
 import { loadReceiptDocument, receiptFileName, renderReceiptPdf } from "../documents/pdf/receipt";
 import { loadStatementDocument, renderStatementPdf } from "../documents/pdf/statement";
+import { findExportDownload, streamExportDownload } from "../documents/exports/downloads";
 import { exportFileOnDisk } from "../documents/exports/jobs";
 import { CONTENT_TYPES } from "../documents/exports/writers";
 import { checkFileUrl } from "../documents/links";
@@ -116,6 +117,22 @@ fileRoutes.get("/attachments/:customerId/:attachmentId", async (c) => {
     });
   }
   return sendText(c, 200, renderAttachmentText(found, today), "text/plain; charset=utf-8", headers);
+});
+
+// GET /files/exports/live/:file (<id>.csv|xlsx) – an export written as it is read: no Content-Length
+// (before /exports/:jobId/:filename, which the path also matches)
+fileRoutes.get("/exports/live/:file", (c) => {
+  const { app } = c.var;
+  const download = findExportDownload(app, c.req.param("file"));
+  if (!download) return gone(c, "export");
+  const headers = {
+    "Content-Type": CONTENT_TYPES[download.spec.format],
+    "Content-Disposition": disposition("attachment", download.fileName),
+    ...FILE_HEADERS,
+  };
+  // HEAD writes nothing: a body nobody reads would hold the export open.
+  if (c.req.method === "HEAD") return c.body(null, 200, headers);
+  return sendStream(c, streamExportDownload(app, download), headers);
 });
 
 // GET /files/exports/:jobId/:filename – an export file e-mailed to its user

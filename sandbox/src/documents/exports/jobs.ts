@@ -18,7 +18,13 @@ import type { FileLinks } from "../links";
 import { exportBatches, DEFAULT_BATCH_SIZE } from "./batches";
 import { EXPORT_WORDS } from "./headers";
 import type { ExportFormat, ExportSpec } from "./request";
-import { CONTENT_TYPES, csvWriter, xlsxWriter, XLSX_MAX_ROWS_PER_SHEET } from "./writers";
+import {
+  CONTENT_TYPES,
+  csvWriter,
+  xlsxWriter,
+  XLSX_MAX_ROWS_PER_SHEET,
+  type ExportTarget,
+} from "./writers";
 
 export type ExportStatus = "queued" | "running" | "done" | "failed";
 
@@ -100,7 +106,7 @@ class ExportQueue {
     try {
       await mkdir(EXPORT_DIR, { recursive: true });
       await sweepExpiredFiles();
-      await writeExport(app, spec, delivery, file, this.limits, (n) => {
+      await writeExport(app, spec, delivery.links, file, this.limits, (n) => {
         job.rowsWritten = n;
       });
       const { size } = await stat(file);
@@ -152,21 +158,24 @@ const YIELD_EVERY_ROWS = 250;
  */
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Reads the rows batch by batch and writes them; `progress` gets the running row count. */
-async function writeExport(
+/**
+ * Reads the rows batch by batch and writes them to `target` (a job's file, or a download's
+ * response: downloads.ts); `progress` gets the running row count.
+ */
+export async function writeExport(
   app: App,
   spec: ExportSpec,
-  delivery: ExportDelivery,
-  file: string,
+  links: ExportDelivery["links"],
+  target: ExportTarget,
   limits: ExportLimits,
   progress: (rows: number) => void,
 ): Promise<void> {
   const header = spec.columns.map((c) => c.header);
   const writer =
     spec.format === "csv"
-      ? csvWriter(file, header)
+      ? csvWriter(target, header)
       : xlsxWriter(
-          file,
+          target,
           spec.columns,
           EXPORT_WORDS[spec.locale].tabs[spec.module],
           limits.rowsPerSheet,
@@ -181,7 +190,7 @@ async function writeExport(
       spec.sort,
       {
         today: easternDate(app.now()),
-        statementUrl: (id) => statementPdfUrl({ ...delivery.links, now: app.now() }, id),
+        statementUrl: (id) => statementPdfUrl({ ...links, now: app.now() }, id),
       },
       limits.batchSize,
     );
@@ -196,7 +205,7 @@ async function writeExport(
       await yieldToRequests();
     }
   } catch (err) {
-    await writer.abort();
+    await writer.abort(err instanceof Error ? err : new Error(String(err)));
     throw err;
   }
   await writer.close();

@@ -5,10 +5,13 @@
  * are typed by their column's kind: business days as dates, timestamps as US Eastern date-times,
  * amounts as numbers with two decimals (docs/DECISIONS.md "XLSX cells are typed"). A sheet holds
  * at most 1,048,576 rows; longer exports continue on further sheets ("Invoices", "Invoices (2)",
- * ...), each with the header row, frozen, under an autofilter.
+ * ...), each with the header row, frozen, under an autofilter. A writer targets a path (the
+ * e-mailed file) or a Writable (an export downloaded now, written into the response): the same
+ * bytes either way, paced by the target's backpressure.
  */
 import { createWriteStream } from "node:fs";
 import { EventEmitter, once } from "node:events";
+import type { Writable } from "node:stream";
 import { finished } from "node:stream/promises";
 import { stringify } from "csv-stringify";
 import { easternOffset, utcDateOfDay } from "@billing-portal/contract/calendar/days";
@@ -24,19 +27,62 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 
-/** A file being written: rows go in order; `close` finishes the file, `abort` stops without one. */
+/**
+ * A file being written: rows go in order; `close` finishes the file, `abort` stops without one (a
+ * stream target is destroyed with `reason`, so its reader sees a failure, never a short file).
+ */
 export type ExportWriter = {
   write(cells: Cell[]): Promise<void>;
   close(): Promise<void>;
-  abort(): Promise<void>;
+  abort(reason?: Error): Promise<void>;
 };
 
-/** A CSV file at `path` starting with the header row. */
-export function csvWriter(path: string, header: string[]): ExportWriter {
-  const out = createWriteStream(path);
+/** Where a writer puts the file: a path on disk, or a stream such as an HTTP response's body. */
+export type ExportTarget = string | Writable;
+
+/** How long a stream target may take no bytes before the writer gives up (a stalled download). */
+const TARGET_STALL_MS = 60_000;
+
+/**
+ * The output of a stream target, watched: `gone` rejects when it closes or fails before the file
+ * was finished (the client went away), and `waitFor` races a wait against that and a stall, so no
+ * write waits forever on a reader that left. A path target is watched by its own close() as before.
+ */
+type Watched = { gone: Promise<never>; waitFor(ready: Promise<unknown>): Promise<void> };
+
+function watchTarget(out: Writable): Watched {
+  const gone = new Promise<never>((_, reject) => {
+    finished(out, { readable: false }).then(
+      () => undefined,
+      (err: unknown) => reject(err instanceof Error ? err : new Error(String(err))),
+    );
+  });
+  // Observed by whichever wait races it; unobserved (the file finished first) it must not crash.
+  gone.catch(() => undefined);
+  return {
+    gone,
+    async waitFor(ready) {
+      let timer: NodeJS.Timeout | undefined;
+      const stalled = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error("the download stalled")), TARGET_STALL_MS);
+        timer.unref();
+      });
+      try {
+        await Promise.race([ready, gone, stalled]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/** A CSV file at `target` starting with the header row. */
+export function csvWriter(target: ExportTarget, header: string[]): ExportWriter {
+  const out = typeof target === "string" ? createWriteStream(target) : target;
+  const watched = typeof target === "string" ? null : watchTarget(out);
   const csv = stringify({ bom: true, escape_formulas: true });
   csv.pipe(out);
-  const outDone = finished(out);
+  const outDone = finished(out, { readable: false });
   // Errors surface when close() awaits outDone; unobserved until then, they must not crash the process.
   outDone.catch(() => undefined);
   csv.on("error", () => undefined);
@@ -44,15 +90,19 @@ export function csvWriter(path: string, header: string[]): ExportWriter {
   return {
     // Callers await each write: the stringifier's buffer stays within its high-water mark.
     async write(cells) {
-      if (!csv.write(cells)) await once(csv, "drain");
+      if (csv.write(cells)) return;
+      if (watched) await watched.waitFor(once(csv, "drain"));
+      else await once(csv, "drain");
     },
     async close() {
       csv.end();
-      await outDone;
+      if (watched) await Promise.race([outDone, watched.gone]);
+      else await outDone;
     },
-    async abort() {
+    async abort(reason) {
       csv.destroy();
-      out.destroy();
+      if (watched) out.destroy(reason ?? new Error("the export stopped"));
+      else out.destroy();
       await outDone.catch(() => undefined);
     },
   };
@@ -77,7 +127,7 @@ type StreamState = { _writableState?: { length?: number; needDrain?: boolean } }
  * input to drain once it holds more than 1 MB. It reads exceljs's and readable-stream's internals;
  * if they change shape, it waits for nothing.
  */
-async function zipBacklogDrained(sheet: ExcelJS.Worksheet): Promise<void> {
+async function zipBacklogDrained(sheet: ExcelJS.Worksheet, gone?: Promise<never>): Promise<void> {
   const pipes = (sheet as unknown as { stream?: { pipes?: unknown } }).stream?.pipes;
   if (!Array.isArray(pipes)) return;
   for (const pipe of pipes) {
@@ -87,7 +137,7 @@ async function zipBacklogDrained(sheet: ExcelJS.Worksheet): Promise<void> {
     const stalled = new Promise<never>((_, reject) => {
       setTimeout(() => reject(new Error("the XLSX writer stalled")), ZIP_STALL_MS).unref();
     });
-    await Promise.race([once(pipe, "drain"), stalled]);
+    await Promise.race([once(pipe, "drain"), stalled, ...(gone ? [gone] : [])]);
   }
 }
 
@@ -178,17 +228,23 @@ function columnLetters(n: number): string {
   return out;
 }
 
-/** An XLSX file at `path`; `rowsPerSheet` (header included) is lowered only by tests. */
+/** An XLSX file at `target`; `rowsPerSheet` (header included) is lowered only by tests. */
 export function xlsxWriter(
-  path: string,
+  target: ExportTarget,
   columns: XlsxColumn[],
   sheetBase: string,
   rowsPerSheet = XLSX_MAX_ROWS_PER_SHEET,
 ): ExportWriter {
+  // exceljs pipes its zip into `stream` (and ends it), or into a file it opens at `filename`.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    filename: path,
+    ...(typeof target === "string" ? { filename: target } : { stream: target }),
     useSharedStrings: false,
     useStyles: true,
+  });
+  const watched = typeof target === "string" ? null : watchTarget(target);
+  let failure: Error | null = null;
+  watched?.gone.catch((err: unknown) => {
+    failure = err instanceof Error ? err : new Error(String(err));
   });
   const header = columns.map((c) => c.header);
   const styles = columns.map((c) => STYLES[c.kind]);
@@ -220,6 +276,8 @@ export function xlsxWriter(
   let current = nextSheet();
   return {
     async write(cells) {
+      // The download's reader left: stop before exceljs buffers rows nobody will read.
+      if (failure) throw failure;
       if (rows >= rowsPerSheet) current = nextSheet();
       const values = cells.map((cell, i) => xlsxValue(columns[i]?.kind ?? "text", cell));
       const row = current.addRow(values);
@@ -233,13 +291,20 @@ export function xlsxWriter(
       });
       row.commit();
       rows += 1;
-      if (rows % BACKLOG_CHECK_ROWS === 0) await zipBacklogDrained(current);
+      if (rows % BACKLOG_CHECK_ROWS === 0) await zipBacklogDrained(current, watched?.gone);
     },
     async close() {
       finishSheet();
-      await workbook.commit();
+      // The commit waits for the stream's "finish", which a reader that left never gives.
+      if (watched) await Promise.race([workbook.commit(), watched.gone]);
+      else await workbook.commit();
     },
-    async abort() {
+    async abort(reason) {
+      if (typeof target !== "string") {
+        // Not committed: the reader must see a broken download, not a zip that looks whole.
+        target.destroy(reason ?? new Error("the export stopped"));
+        return;
+      }
       // The writer has no cancel: finish it and let the caller delete the file.
       await workbook.commit().catch(() => undefined);
     },

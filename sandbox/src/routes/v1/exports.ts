@@ -1,6 +1,10 @@
-/** POST /v1/exports: queues an export of one list; the file is e-mailed to the user. */
+/**
+ * POST /v1/exports: queues an export of one list; the file is e-mailed to the user.
+ * POST /v1/exports/download_url: the same export as a signed link that writes it when opened.
+ */
 import { Hono } from "hono";
 import { readJsonBody } from "../../body";
+import { createExportDownload } from "../../documents/exports/downloads";
 import { exportQueue } from "../../documents/exports/jobs";
 import { decodeExportRequest } from "../../documents/exports/request";
 import { fileLinks } from "../../documents/links";
@@ -18,4 +22,12 @@ exportRoutes.post("/exports", requireCustomer, async (c) => {
   const { origin, key } = fileLinks(c, app);
   const job = exportQueue(app).enqueue(spec, { email: user.email, links: { origin, key } });
   return envelope(c, { jobId: job.jobId, status: "queued" });
+});
+
+// POST /v1/exports/download_url {the same body} – { download_url, file_name }: signed, 1 hour, the file written as it is downloaded
+exportRoutes.post("/exports/download_url", requireCustomer, async (c) => {
+  const { app, user } = c.var;
+  const caller = { companyId: user.company_id, customerId: c.var.customerId, userId: user.id };
+  const spec = await decodeExportRequest(app.db, caller, await readJsonBody(c));
+  return envelope(c, createExportDownload(app, spec, fileLinks(c, app)));
 });
