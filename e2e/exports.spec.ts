@@ -185,6 +185,9 @@ test("the dialog works from the keyboard alone, and a second click while it runs
   await expect(dialog.getByRole("radio", { name: "CSV" })).toBeChecked();
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
+  // Cancel, then Download now (issue 32 §4), then Export.
+  await expect(dialog.getByRole("button", { name: "Download now" })).toBeFocused();
+  await page.keyboard.press("Tab");
   const confirm = dialog.getByRole("button", { name: "Export" });
   await expect(confirm).toBeFocused();
   await page.keyboard.press("Enter");

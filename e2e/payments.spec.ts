@@ -240,10 +240,13 @@ test.describe("paying chosen invoices", () => {
     await fill("4242 4242 4242 4242");
     await expect(hosted.getByRole("heading", { name: "Payment received" })).toBeVisible();
     await hosted.close();
+    await expect(pay.getByText(/The payment page opened in a new tab/)).toBeVisible();
 
     // Back on the portal: the invoices are paid, without a reload.
     await page.bringToFront();
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await pay.getByRole("button", { name: "Cancel" }).click();
+    await expect(pay).toBeHidden();
     const rowOf = (id: string) => page.getByRole("row", { name: new RegExp(id) });
     await expect(rowOf(a!.id)).toContainText("Paid");
     await expect(rowOf(b!.id)).toContainText("Paid");

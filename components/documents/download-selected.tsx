@@ -26,7 +26,7 @@ export function DownloadSelectedButton({
   const format = useFormatters();
   const [state, setState] = useState<State>({ kind: "idle" });
   const count = selection.count;
-  const megabytes = (bytes: number) => format.number(Math.round(bytes / 10_485.76) / 100);
+  const megabytes = (bytes: number) => format.number(Math.round(bytes / 104_857.6) / 10);
 
   const run = async () => {
     if (state.kind === "running") return;

@@ -31,6 +31,9 @@ export function ExportDialogBody({
   const [failed, setFailed] = useState(false);
   const format = useFormatters();
   const busy = entry.pending || asking || downloading !== null;
+  const downloadingText = t("export.downloading", {
+    size: format.number(Math.round((downloading ?? 0) / 104_857.6) / 10),
+  });
 
   /** All data is confirmed first, whichever way the file goes. */
   const confirmed = async () => {
@@ -95,16 +98,12 @@ export function ExportDialogBody({
             { value: "csv", label: t("export.csv") },
           ]}
         />
-        <p role="status" className="text-muted-foreground text-sm">
-          {downloading !== null ? (
-            <>
-              <progress className="accent-primary me-2 h-2 w-20 align-middle" aria-hidden="true" />
-              {t("export.downloading", {
-                size: format.number(Math.round(downloading / 10_485.76) / 100),
-              })}
-            </>
-          ) : null}
-        </p>
+        {downloading !== null ? (
+          <p aria-hidden="true" className="text-muted-foreground text-sm">
+            <progress className="accent-primary me-2 h-2 w-20 align-middle" />
+            {downloadingText}
+          </p>
+        ) : null}
         <div role="alert" className={failed ? undefined : "sr-only"}>
           {failed ? (
             <p className="text-danger text-sm font-medium">{t("export.downloadFailed")}</p>
@@ -112,7 +111,11 @@ export function ExportDialogBody({
         </div>
       </div>
       <DialogFooter>
-        <PendingAnnouncement pending={entry.pending} text={t("export.pending")} />
+        {/* One status region says both: the e-mailed export starting, the download's progress. */}
+        <PendingAnnouncement
+          pending={entry.pending || downloading !== null}
+          text={downloading !== null ? downloadingText : t("export.pending")}
+        />
         <Button variant="secondary" disabled={busy} onClick={onCancel}>
           {entry.cancelLabel ?? t("export.decline")}
         </Button>
