@@ -28,7 +28,12 @@ async function copyRows(
   });
   const rows = await q.query<{ id: string }>(
     `INSERT INTO ${table} (${columns.map(quoted).join(", ")})
-     SELECT ${values.join(", ")} FROM ${table} t WHERE t.customer_id = $2
+     SELECT ${values.join(", ")} FROM ${table} t WHERE t.customer_id = $2${
+       // Saved methods once: a second copy would give the customer a second default.
+       table === "payment_methods"
+         ? " AND NOT EXISTS (SELECT 1 FROM payment_methods p WHERE p.customer_id = $1)"
+         : ""
+     }
      RETURNING id`,
     [customerId, TEMPLATE_CUSTOMER, suffix],
   );
