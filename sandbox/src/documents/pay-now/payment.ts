@@ -81,6 +81,27 @@ const quotePayload = z.object({
     .max(10_000),
 });
 
+/**
+ * The payload of a `<base64url JSON>.<mac>` token whose MAC `macOf` accepts and whose JSON fits
+ * `schema`, else null (the pay-now page's and the set page's signed quotes).
+ */
+export function openSignedPayload<S extends z.ZodType>(
+  token: string,
+  macOf: (payload: string) => string,
+  schema: S,
+): z.output<S> | null {
+  const [payload, mac, extra] = token.split(".");
+  if (!payload || !mac || extra !== undefined || !safeEqual(mac, macOf(payload))) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+  } catch {
+    return null;
+  }
+  const result = schema.safeParse(parsed);
+  return result.success ? result.data : null;
+}
+
 /** The quote of a token signed for this customer and not yet expired, else null. */
 export function readQuote(
   key: Buffer,
@@ -88,19 +109,9 @@ export function readQuote(
   customerId: string,
   now: number,
 ): Quote | null {
-  const [payload, mac, extra] = token.split(".");
-  if (!payload || !mac || extra !== undefined || !safeEqual(mac, quoteMac(key, payload))) {
-    return null;
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-  } catch {
-    return null;
-  }
-  const result = quotePayload.safeParse(parsed);
-  if (!result.success) return null;
-  const { c, e, l } = result.data;
+  const opened = openSignedPayload(token, (payload) => quoteMac(key, payload), quotePayload);
+  if (!opened) return null;
+  const { c, e, l } = opened;
   if (c !== customerId || e * 1000 <= now) return null;
   return { customerId: c, expires: e, lines: l };
 }

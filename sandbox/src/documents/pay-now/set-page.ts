@@ -15,7 +15,6 @@ import { gatewayFamily, getGateway } from "../../account/gateway";
 import { forbiddenPage, html, page, type Markup, type PageResponse } from "../../account/html";
 import { checkSignedPath, signedUrl } from "../../account/signed-links";
 import type { Db } from "../../db";
-import { safeEqual } from "../../crypto";
 import {
   checkCardNumber,
   checkCvc,
@@ -39,7 +38,7 @@ import {
 } from "../../payments/pay-now-sets";
 import { formatDay, formatMoney } from "../display";
 import { message, payNowPagePath, type PayNowContext, type PayNowRequest } from "./page";
-import type { PayNowCustomer } from "./payment";
+import { openSignedPayload, type PayNowCustomer } from "./payment";
 
 /** Where the page of a customer's set lives. */
 export const payNowSetPath = (customerId: string, setId: string) =>
@@ -95,19 +94,9 @@ function readQuote(
   setId: string,
   now: number,
 ): string | null {
-  const [payload, mac, extra] = token.split(".");
-  if (!payload || !mac || extra !== undefined || !safeEqual(mac, quoteMac(key, payload))) {
-    return null;
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-  } catch {
-    return null;
-  }
-  const result = quotePayload.safeParse(parsed);
-  if (!result.success) return null;
-  const { c, s, e, d } = result.data;
+  const opened = openSignedPayload(token, (payload) => quoteMac(key, payload), quotePayload);
+  if (!opened) return null;
+  const { c, s, e, d } = opened;
   if (c !== customerId || s !== setId || e * 1000 <= now) return null;
   return d;
 }
