@@ -17,7 +17,7 @@ import type { Db } from "../sandbox/src/db";
 import { migrate } from "../sandbox/src/db/migrate";
 import { openPglite } from "../sandbox/src/db/pglite";
 import { seedIfEmpty } from "../sandbox/src/seed";
-import { jsonOf, pick, round1, sandboxLogin, timedRequest } from "./http";
+import { jsonOf, percentile, pick, round1, sandboxLogin, timedRequest } from "./http";
 import {
   cpuMs,
   readMemory,
@@ -161,8 +161,13 @@ async function measureZip(
     budget: { metric: "value" as const, op: "<=" as const, limit: ZIP_MEMORY_GROWTH_MB },
   };
   const total = { group: "export" as const, name: `${label}: total time`, unit: "s" };
+  const health = {
+    group: "export" as const,
+    name: `${label}: slowest GET /healthz while it streams (one every 100 ms)`,
+    unit: "ms",
+  };
   const size = { group: "export" as const, name: `${label}: size`, unit: "MB" };
-  const all = [firstByte, memory, total, size];
+  const all = [firstByte, memory, total, size, health];
 
   const post = await timedRequest(`${url}/v1/documents/zip_url`, {
     method: "POST",
@@ -200,12 +205,20 @@ async function measureZip(
       await sleep(50);
     }
   })();
+  // Another request's wait while the zip is drawn: what the drawing costs everyone else.
+  const healthMs: number[] = [];
+  const pinger = (async () => {
+    while (sampling) {
+      healthMs.push((await timedRequest(`${url}/healthz`)).totalMs);
+      await sleep(100);
+    }
+  })();
   let got: Streamed;
   try {
     got = await stream(link);
   } finally {
     sampling = false;
-    await sampler;
+    await Promise.all([sampler, pinger]);
   }
   const after = await readMemory(pid);
   if (hwmReset && after) peak = Math.max(peak, after.hwm);
@@ -229,6 +242,11 @@ async function measureZip(
     measured({ ...memory, value: round1((peak - before.rss) / MB), details }),
     measured({ ...total, value: round1(got.totalMs / 1000), details }),
     measured({ ...size, value: round1(got.bytes / MB), details: { bytes: got.bytes } }),
+    measured({
+      ...health,
+      value: round1(Math.max(...healthMs)),
+      details: { requests: healthMs.length, p50: round1(percentile(healthMs, 50)) },
+    }),
   ];
 }
 

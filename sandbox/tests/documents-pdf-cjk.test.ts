@@ -60,7 +60,7 @@ async function invoiceWithJapaneseUsage(): Promise<string> {
 
 describe("CJK text in PDFs", () => {
   it("uses the installed CJK font as the documents' fallback", () => {
-    expect(cjkFont()?.face).toBe(CJK_FONT.face);
+    expect(cjkFont()?.postscriptName).toBe(CJK_FONT.face);
     expect(pdfFonts().fallback).toBe(cjkFont());
   });
 

@@ -13,8 +13,10 @@ import type { AccountScope } from "../account/scope";
 import type { Queryable } from "../db";
 import { ApiError, notFound } from "../http";
 import { easternDate } from "../lists/business-day";
-import { loadInvoiceDocument, renderInvoicePdf, type InvoiceDocument } from "./pdf/invoice";
-import { loadStatementDocument, renderStatementPdf, type StatementDocument } from "./pdf/statement";
+import { drawPdf } from "./pdf/drawer";
+import { loadInvoiceDocument } from "./pdf/invoice";
+import type { PdfJob } from "./pdf/jobs";
+import { loadStatementDocument } from "./pdf/statement";
 
 /** Sets older than this are deleted when a new one is made: their links expired long before. */
 export const ZIP_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -172,24 +174,23 @@ function entryNames(): (entry: Entry) => string {
   };
 }
 
-type Loaded =
-  { folder: "invoices"; doc: InvoiceDocument } | { folder: "statements"; doc: StatementDocument };
-
-/** What one entry's PDF prints; null when the document is no longer the customer's. */
-async function loadEntry(db: Queryable, customerId: string, entry: Entry): Promise<Loaded | null> {
+/**
+ * The entry's PDF as its single-document link draws it; null when the document is no longer the
+ * customer's.
+ */
+async function entryJob(
+  db: Queryable,
+  customerId: string,
+  entry: Entry,
+  now: number,
+): Promise<PdfJob | null> {
   if (entry.folder === "invoices") {
     const doc = await loadInvoiceDocument(db, entry.id);
-    return doc?.customer_id === customerId ? { folder: "invoices", doc } : null;
+    return doc?.customer_id === customerId ? { kind: "invoice", doc, now } : null;
   }
   const doc = await loadStatementDocument(db, entry.id);
-  return doc?.customer_id === customerId ? { folder: "statements", doc } : null;
+  return doc?.customer_id === customerId ? { kind: "statement", doc, now } : null;
 }
-
-/** The entry's PDF, drawn as its single-document link draws it. */
-const drawEntry = (loaded: Loaded, now: number): Readable =>
-  loaded.folder === "invoices"
-    ? renderInvoicePdf(loaded.doc, now)
-    : renderStatementPdf(loaded.doc, now);
 
 /** Appends one streamed entry and waits until it has been written whole (or the zip has ended). */
 function appendEntry(
@@ -232,21 +233,16 @@ export function streamDocumentZip(db: Queryable, zip: DocumentZip, now: number):
   const build = async () => {
     for (const entry of entries) {
       if (archive.destroyed) return;
-      const loaded = await loadEntry(db, zip.customer_id, entry);
-      if (!loaded) continue;
+      const job = await entryJob(db, zip.customer_id, entry, now);
+      if (!job) continue;
       const body = new PassThrough();
       const written = appendEntry(archive, body, { name: nameOf(entry), date, store: true });
       // Awaited below; a rejection while we wait must not count as unhandled meanwhile.
       written.catch(() => undefined);
-      // Drawing is synchronous (pdfkit): let the entry's header leave first, so the download
-      // starts at once however long the first document takes to draw.
-      await new Promise((resolve) => setImmediate(resolve));
       if (!body.destroyed) {
-        try {
-          drawEntry(loaded, now).pipe(body);
-        } catch (err) {
-          body.destroy(err instanceof Error ? err : new Error(String(err)));
-        }
+        const pdf = drawPdf(job);
+        pdf.once("error", (err) => body.destroy(err));
+        pdf.pipe(body);
       }
       await written;
     }

@@ -10,12 +10,12 @@ import {
   asciiFileName,
   findAttachment,
   isPdfName,
-  renderAttachmentPdf,
   renderAttachmentText,
 } from "../documents/pdf/attachment";
-import { loadInvoiceDocument, renderInvoicePdf } from "../documents/pdf/invoice";
-import { loadReceiptDocument, receiptFileName, renderReceiptPdf } from "../documents/pdf/receipt";
-import { loadStatementDocument, renderStatementPdf } from "../documents/pdf/statement";
+import { drawPdf } from "../documents/pdf/drawer";
+import { loadInvoiceDocument } from "../documents/pdf/invoice";
+import { loadReceiptDocument, receiptFileName } from "../documents/pdf/receipt";
+import { loadStatementDocument } from "../documents/pdf/statement";
 import { findExportDownload, streamExportDownload } from "../documents/exports/downloads";
 import { exportFileOnDisk } from "../documents/exports/jobs";
 import { CONTENT_TYPES } from "../documents/exports/writers";
@@ -63,7 +63,7 @@ fileRoutes.get("/invoices/:file{.+\\.pdf}", async (c) => {
   const id = c.req.param("file").replace(/\.pdf$/, "");
   const invoice = await loadInvoiceDocument(app.db, id);
   if (!invoice) return gone(c, "invoice");
-  return sendStream(c, renderInvoicePdf(invoice, app.now()), {
+  return sendStream(c, drawPdf({ kind: "invoice", doc: invoice, now: app.now() }), {
     "Content-Type": "application/pdf",
     "Content-Disposition": disposition("inline", `${invoice.id}.pdf`),
     ...FILE_HEADERS,
@@ -76,7 +76,7 @@ fileRoutes.get("/statements/:file{.+\\.pdf}", async (c) => {
   const id = c.req.param("file").replace(/\.pdf$/, "");
   const statement = await loadStatementDocument(app.db, id);
   if (!statement) return gone(c, "statement");
-  return sendStream(c, renderStatementPdf(statement, app.now()), {
+  return sendStream(c, drawPdf({ kind: "statement", doc: statement, now: app.now() }), {
     "Content-Type": "application/pdf",
     "Content-Disposition": disposition("inline", `${statement.id}.pdf`),
     ...FILE_HEADERS,
@@ -89,7 +89,7 @@ fileRoutes.get("/receipts/:file{.+\\.pdf}", async (c) => {
   const id = c.req.param("file").replace(/\.pdf$/, "");
   const receipt = await loadReceiptDocument(app.db, id);
   if (!receipt) return gone(c, "payment");
-  return sendStream(c, renderReceiptPdf(receipt, app.now()), {
+  return sendStream(c, drawPdf({ kind: "receipt", doc: receipt, now: app.now() }), {
     "Content-Type": "application/pdf",
     "Content-Disposition": disposition("inline", receiptFileName(receipt.id)),
     ...FILE_HEADERS,
@@ -111,7 +111,7 @@ fileRoutes.get("/attachments/:customerId/:attachmentId", async (c) => {
     ...FILE_HEADERS,
   };
   if (isPdfName(found.fileName)) {
-    return sendStream(c, renderAttachmentPdf(found, today), {
+    return sendStream(c, drawPdf({ kind: "attachment", doc: found, today }), {
       "Content-Type": "application/pdf",
       ...headers,
     });

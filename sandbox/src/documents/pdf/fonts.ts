@@ -6,17 +6,29 @@
  * in it (typeset.ts). The repository's Inter is a variable WOFF2 that fontkit cannot embed, and a
  * machine may have no fonts at all, so nothing here assumes one. Characters no font has a glyph
  * for are printed as "?" rather than as empty boxes or mis-encoded bytes.
+ *
+ * Each font file is parsed once per process and the parsed font is shared by every document
+ * (pdfkit ≥ 0.18 takes a fontkit font): parsing the files for each document made a zip of 500
+ * PDFs churn through well over 100 MB of heap (bench/documents-zip.ts).
  */
 import { existsSync, readFileSync } from "node:fs";
+import { create, type Font } from "fontkit";
 
-/** A font for pdfkit: the bytes of a TrueType file, or the name of a PDF standard font. */
-export type FontSource = Buffer | "Helvetica" | "Helvetica-Bold";
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- augments pdfkit's global typings
+  namespace PDFKit.Mixins {
+    interface PDFFont {
+      // pdfkit 0.20 registers a parsed fontkit font; @types/pdfkit 0.17 does not list it.
+      registerFont(name: string, src: Font | PDFFontSource): this;
+    }
+  }
+}
 
-/** A font file; `face` is the PostScript name of the font to use inside a collection (.ttc). */
-export type FontFile = { bytes: Buffer; face?: string };
+/** A font for pdfkit: a parsed TrueType font, or the name of a PDF standard font. */
+export type FontSource = Font | "Helvetica" | "Helvetica-Bold";
 
 /** The fonts of a document; `fallback` draws what the main fonts cannot (CJK), when installed. */
-export type PdfFonts = { regular: FontSource; bold: FontSource; fallback?: FontFile };
+export type PdfFonts = { regular: FontSource; bold: FontSource; fallback?: Font };
 
 const SYSTEM_FONTS: { regular: string; bold: string }[] = [
   {
@@ -43,28 +55,33 @@ export const CJK_FONT = {
 /** PDF's standard fonts: always available, WinAnsi characters only, no fallback. */
 export const STANDARD_FONTS: PdfFonts = { regular: "Helvetica", bold: "Helvetica-Bold" };
 
-let chosen: PdfFonts | undefined;
-let cjk: FontFile | null | undefined;
+/** A font file parsed by fontkit; `face` picks the font inside a collection (.ttc). */
+function parseFont(file: string, face?: string): Font {
+  const parsed = create(readFileSync(file), face);
+  if (!("hasGlyphForCodePoint" in parsed))
+    throw new Error(`${file} is a font collection; name the face to use`);
+  return parsed;
+}
 
-/** The CJK font, or undefined on a machine without it (read once). */
-export function cjkFont(): FontFile | undefined {
-  if (cjk === undefined) {
-    cjk = existsSync(CJK_FONT.path)
-      ? { bytes: readFileSync(CJK_FONT.path), face: CJK_FONT.face }
-      : null;
-  }
+let chosen: PdfFonts | undefined;
+let cjk: Font | null | undefined;
+
+/** The CJK font, or undefined on a machine without it (parsed once). */
+export function cjkFont(): Font | undefined {
+  if (cjk === undefined)
+    cjk = existsSync(CJK_FONT.path) ? parseFont(CJK_FONT.path, CJK_FONT.face) : null;
   return cjk ?? undefined;
 }
 
 /**
  * The fonts of every document: the first installed system pair (else the standard fonts) with
- * the installed CJK font as fallback (read once).
+ * the installed CJK font as fallback (parsed once).
  */
 export function pdfFonts(): PdfFonts {
   if (!chosen) {
     const pair = SYSTEM_FONTS.find((p) => existsSync(p.regular) && existsSync(p.bold));
     const main = pair
-      ? { regular: readFileSync(pair.regular), bold: readFileSync(pair.bold) }
+      ? { regular: parseFont(pair.regular), bold: parseFont(pair.bold) }
       : STANDARD_FONTS;
     const fallback = cjkFont();
     chosen = fallback ? { ...main, fallback } : main;

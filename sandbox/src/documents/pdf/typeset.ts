@@ -49,14 +49,17 @@ export class Typesetter {
   readonly #doc: PDFKit.PDFDocument;
   readonly #hasFallback: boolean;
   readonly #faces = new Map<FontName, FontFace>();
+  // Per document: the same words and cells come back on every row and page.
+  readonly #widths = new Map<string, number>();
+  readonly #lines = new Map<string, Line[]>();
 
   constructor(doc: PDFKit.PDFDocument, fonts: PdfFonts) {
     this.#doc = doc;
-    // Registered by name so pdfkit parses each font once per document, not on every switch.
+    // Registered by name so pdfkit makes each font's subset once per document, not on every switch.
     doc.registerFont("main", fonts.regular);
     doc.registerFont("main-bold", fonts.bold);
     this.#hasFallback = Boolean(fonts.fallback);
-    if (fonts.fallback) doc.registerFont("fallback", fonts.fallback.bytes, fonts.fallback.face);
+    if (fonts.fallback) doc.registerFont("fallback", fonts.fallback);
   }
 
   #use(font: FontName, size: number): FontFace {
@@ -87,44 +90,51 @@ export class Typesetter {
   }
 
   #width(text: string, font: FontName, size: number): number {
-    this.#use(font, size);
-    return this.#doc.widthOfString(text);
-  }
-
-  /** Characters of one paragraph with the font each is set in ("?" where none has a glyph). */
-  #fonted(paragraph: string, main: FontName): { char: string; font: FontName }[] {
-    const out: { char: string; font: FontName }[] = [];
-    for (const char of paragraph) {
-      const font = this.#fontFor(main, char.codePointAt(0) ?? 0, char);
-      out.push(font ? { char, font } : { char: "?", font: main });
+    const key = `${font}|${size}|${text}`;
+    let width = this.#widths.get(key);
+    if (width === undefined) {
+      this.#use(font, size);
+      width = this.#doc.widthOfString(text);
+      this.#widths.set(key, width);
     }
-    return out;
+    return width;
   }
 
+  /**
+   * A paragraph cut where a line may break, each piece in runs of one font ("?" in the main font
+   * where no font has a glyph). One pass over the characters, no object per character: a long
+   * invoice sets tens of thousands of them.
+   */
   #units(paragraph: string, main: FontName, size: number): Unit[] {
-    const chars = this.#fonted(paragraph, main);
-    const groups: { char: string; font: FontName }[][] = [];
-    chars.forEach((c, i) => {
-      const last = groups[groups.length - 1];
-      const before = chars[i - 1]?.char;
-      if (!last || before === undefined || breakBetween(chars[i - 2]?.char ?? "", before, c.char)) {
-        groups.push([c]);
-      } else {
-        last.push(c);
+    const units: Unit[] = [];
+    let runs: Run[] = [];
+    let prior = "";
+    let before = "";
+    for (const original of paragraph) {
+      const found = this.#fontFor(main, original.codePointAt(0) ?? 0, original);
+      const char = found ? original : "?";
+      const font = found ?? main;
+      if (before !== "" && breakBetween(prior, before, char)) {
+        units.push(this.#unit(runs, size));
+        runs = [];
       }
-    });
-    return groups.map((group) => this.#unit(group, size));
-  }
-
-  #unit(chars: { char: string; font: FontName }[], size: number): Unit {
-    const runs: Run[] = [];
-    for (const { char, font } of chars) {
       const last = runs[runs.length - 1];
       if (last && last.font === font) last.text += char;
       else runs.push({ text: char, font, width: 0 });
+      prior = before;
+      before = char;
     }
-    for (const run of runs) run.width = this.#width(run.text, run.font, size);
-    const width = runs.reduce((sum, r) => sum + r.width, 0);
+    if (runs.length > 0) units.push(this.#unit(runs, size));
+    return units;
+  }
+
+  /** A unit of its runs, measured. */
+  #unit(runs: Run[], size: number): Unit {
+    let width = 0;
+    for (const run of runs) {
+      run.width = this.#width(run.text, run.font, size);
+      width += run.width;
+    }
     const lastRun = runs[runs.length - 1];
     const spaces = lastRun ? (/\s+$/u.exec(lastRun.text)?.[0] ?? "") : "";
     const trailing = spaces && lastRun ? this.#width(spaces, lastRun.font, size) : 0;
@@ -134,6 +144,10 @@ export class Typesetter {
   /** The lines `text` takes in `width` points; "" takes none, "\n" starts a new line. */
   lines(text: string, style: TextStyle, width: number): Line[] {
     if (text === "") return [];
+    // A table measures each cell's height before drawing it: the second asks the same.
+    const key = `${style.bold ? "b" : ""}|${style.size}|${width}|${text}`;
+    const known = this.#lines.get(key);
+    if (known) return known;
     const main: FontName = style.bold ? "main-bold" : "main";
     const lines: Line[] = [];
     for (const paragraph of text.split("\n")) {
@@ -157,12 +171,13 @@ export class Typesetter {
         // Wider than the column on its own (a long id or e-mail address): break anywhere.
         for (const run of unit.runs) {
           for (const char of run.text) {
-            place(this.#unit([{ char, font: run.font }], style.size));
+            place(this.#unit([{ text: char, font: run.font, width: 0 }], style.size));
           }
         }
       }
       flush();
     }
+    this.#lines.set(key, lines);
     return lines;
   }
 
