@@ -18,13 +18,8 @@ import type { FileLinks } from "../links";
 import { exportBatches, DEFAULT_BATCH_SIZE } from "./batches";
 import { EXPORT_WORDS } from "./headers";
 import type { ExportFormat, ExportSpec } from "./request";
-import {
-  CONTENT_TYPES,
-  csvWriter,
-  xlsxWriter,
-  XLSX_MAX_ROWS_PER_SHEET,
-  type ExportTarget,
-} from "./writers";
+import { CONTENT_TYPES, csvWriter, XLSX_MAX_ROWS_PER_SHEET, type ExportTarget } from "./writers";
+import { xlsxWriterOnThread } from "./xlsx-on-thread";
 
 export type ExportStatus = "queued" | "running" | "done" | "failed";
 
@@ -174,7 +169,7 @@ export async function writeExport(
   const writer =
     spec.format === "csv"
       ? csvWriter(target, header)
-      : xlsxWriter(
+      : xlsxWriterOnThread(
           target,
           spec.columns,
           EXPORT_WORDS[spec.locale].tabs[spec.module],

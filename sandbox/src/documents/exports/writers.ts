@@ -48,9 +48,9 @@ const TARGET_STALL_MS = 60_000;
  * was finished (the client went away), and `waitFor` races a wait against that and a stall, so no
  * write waits forever on a reader that left. A path target is watched by its own close() as before.
  */
-type Watched = { gone: Promise<never>; waitFor(ready: Promise<unknown>): Promise<void> };
+export type Watched = { gone: Promise<never>; waitFor(ready: Promise<unknown>): Promise<void> };
 
-function watchTarget(out: Writable): Watched {
+export function watchTarget(out: Writable): Watched {
   const gone = new Promise<never>((_, reject) => {
     finished(out, { readable: false }).then(
       () => undefined,

@@ -9,7 +9,8 @@
  * drawing, not the server.
  */
 import { PassThrough, type Readable } from "node:stream";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startThread } from "../../threads/start";
 import type { DrawReply, DrawRequest } from "./drawer-thread";
 import type { PdfJob } from "./jobs";
 
@@ -46,9 +47,7 @@ function onReply(reply: DrawReply): void {
 }
 
 function start(): Worker {
-  const worker = new Worker(new URL("./drawer-boot.mjs", import.meta.url), {
-    resourceLimits: DRAWER_LIMITS,
-  });
+  const worker = startThread(new URL("./drawer-thread.ts", import.meta.url), null, DRAWER_LIMITS);
   worker.on("message", onReply);
   const lost = (err: Error) => {
     if (thread === worker) thread = null;
