@@ -17,4 +17,9 @@ export type PortalConfig = {
    * (the portal pays through the hosted pay-now page alone).
    */
   payments: { partialAllowed: boolean; partialMinimum: number | null } | null;
+  /** The optional document operations (docs/CONTRACT.md §5); absent upstream, neither. */
+  documents: DocumentOperations;
 };
+
+/** Which optional document operations the billing API offers: the buttons shown for them. */
+export type DocumentOperations = { zips: boolean; exportDownloads: boolean };

@@ -5,17 +5,22 @@ import { lazy, Suspense, type ReactNode } from "react";
 import type { AlertNotices } from "@/lib/schemas/alerts";
 import type { DashboardTab } from "@/lib/dashboard/tabs";
 import type { PaymentSettings } from "@/lib/schemas/payments";
+import type { DocumentOperations } from "@/lib/portal-config-types";
+import { DocumentOperationsProvider } from "@/components/documents/operations";
 import { BalanceBanner } from "./balance-banner";
 import { DashboardTabs } from "./dashboard-tabs";
 
 // Only a dashboard with a fired alert loads the banners' code.
 const DismissibleNotices = lazy(() => import("@/components/alerts/dismissible-notices"));
 
+const NO_DOCUMENT_OPERATIONS: DocumentOperations = { zips: false, exportDownloads: false };
+
 /** The dashboard under its title: balance banner, This period, 'Billing & Payment History' with its tabs, and the time-zone note. */
 export function DashboardView({
   tabs,
   customerId,
   payments = null,
+  documents = NO_DOCUMENT_OPERATIONS,
   period,
   notices,
 }: {
@@ -23,6 +28,8 @@ export function DashboardView({
   customerId: string;
   /** Payments of chosen invoices, when the billing API takes them (the portal configuration). */
   payments?: PaymentSettings;
+  /** The optional document operations the billing API offers (the portal configuration). */
+  documents?: DocumentOperations;
   /** "This period", rendered on the server (components/periods/this-period.tsx). */
   period?: ReactNode;
   /** Banners of fired alerts, their texts written on the server (lib/alerts/notices.ts). */
@@ -47,7 +54,9 @@ export function DashboardView({
         <h2 id="billing-history" className="text-foreground text-xl font-semibold tracking-tight">
           {t("heading")}
         </h2>
-        <DashboardTabs tabs={tabs} customerId={customerId} payments={payments} />
+        <DocumentOperationsProvider value={documents}>
+          <DashboardTabs tabs={tabs} customerId={customerId} payments={payments} />
+        </DocumentOperationsProvider>
         <p className="text-muted-foreground mt-4 text-sm">{t("timeZoneNote")}</p>
       </section>
     </div>

@@ -8,6 +8,7 @@ import { defaultToolbar, ListTable } from "@/components/tables/core/list-table";
 import { PayOverdueButtons, PaySelectedButton } from "@/components/payments/pay-buttons";
 import { receiptAction } from "@/components/payments/receipt-action";
 import { DownloadSelectedButton } from "@/components/documents/download-selected";
+import { useDocumentOperations } from "@/components/documents/operations";
 import { invoiceTable } from "@/components/tables/invoices/columns";
 import { paymentTable } from "@/components/tables/payments/columns";
 import { statementTable } from "@/components/tables/statements/columns";
@@ -37,26 +38,34 @@ export function ListPanel({
   payments: PaymentSettings;
 }) {
   const t = useTranslations("lists");
+  const { zips } = useDocumentOperations();
   switch (tab) {
     case "invoices":
       return (
         <ListTable
           spec={invoiceTable}
           customerId={customerId}
-          selectable={{
-            actions: (selection) => (
-              <>
-                <DownloadSelectedButton list="invoices" selection={selection} />
-                {payments ? (
-                  <PaySelectedButton
-                    selection={selection}
-                    customerId={customerId}
-                    settings={payments}
-                  />
-                ) : null}
-              </>
-            ),
-          }}
+          // Rows are chosen to be zipped or paid: neither offered, no checkboxes.
+          selectable={
+            zips || payments
+              ? {
+                  actions: (selection) => (
+                    <>
+                      {zips ? (
+                        <DownloadSelectedButton list="invoices" selection={selection} />
+                      ) : null}
+                      {payments ? (
+                        <PaySelectedButton
+                          selection={selection}
+                          customerId={customerId}
+                          settings={payments}
+                        />
+                      ) : null}
+                    </>
+                  ),
+                }
+              : undefined
+          }
           toolbar={
             payments
               ? (controller) => (
@@ -95,11 +104,15 @@ export function ListPanel({
         <ListTable
           spec={statementTable}
           customerId={customerId}
-          selectable={{
-            actions: (selection) => (
-              <DownloadSelectedButton list="statements" selection={selection} />
-            ),
-          }}
+          selectable={
+            zips
+              ? {
+                  actions: (selection) => (
+                    <DownloadSelectedButton list="statements" selection={selection} />
+                  ),
+                }
+              : undefined
+          }
         />
       );
     case "subscriptions":

@@ -48,6 +48,10 @@ const portalConfigDtoSchema = namedBy<PortalConfigDto>()(
       })
       .nullish()
       .catch(null),
+    documents: z
+      .object({ zips: z.boolean().catch(false), exportDownloads: z.boolean().catch(false) })
+      .nullish()
+      .catch(null),
   }),
 );
 
@@ -70,6 +74,10 @@ export function reshapePortalConfig(dto: unknown, host: string): PortalConfig {
     payments: c.payments
       ? { partialAllowed: c.payments.partialAllowed, partialMinimum: c.payments.partialMinimum }
       : null,
+    documents: {
+      zips: c.documents?.zips ?? false,
+      exportDownloads: c.documents?.exportDownloads ?? false,
+    },
   };
 }
 

@@ -126,6 +126,7 @@ describe("GET /v1/portalConfiguration", () => {
       enabledTabs: ["invoices", "payments", "usages", "credits", "statements", "subscriptions"],
       gateway: "stripe",
       payments: { partialAllowed: true, partialMinimum: 5 },
+      documents: { zips: true, exportDownloads: true },
     });
   });
 
@@ -144,6 +145,7 @@ describe("GET /v1/portalConfiguration", () => {
       enabledTabs: ["invoices", "payments", "statements"],
       gateway: "cardconnect-test",
       payments: { partialAllowed: false, partialMinimum: null },
+      documents: { zips: true, exportDownloads: true },
     });
   });
 

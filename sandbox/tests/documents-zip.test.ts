@@ -94,6 +94,23 @@ describe("POST /v1/documents/zip_url", () => {
     expect(res.status).toBe(401);
   });
 
+  it("answers 404 where the company's API offers no zips, as its portal configuration says", async () => {
+    const offered = async () =>
+      (await h.api<{ documents?: unknown }>("GET", "/v1/portalConfiguration?host=localhost")).body
+        .data.documents;
+    expect(await offered()).toEqual({ zips: true, exportDownloads: true });
+    await h.sandbox.db.query("UPDATE companies SET document_zips = false WHERE id = 'acme'");
+    try {
+      const res = await zipUrl({ invoice_ids: invoices });
+      expect(res.status).toBe(404);
+      expect(res.body.errorCode).toBe("not_found");
+      expect(await offered()).toEqual({ zips: false, exportDownloads: true });
+    } finally {
+      await h.sandbox.db.query("UPDATE companies SET document_zips = true WHERE id = 'acme'");
+    }
+    expect((await zipUrl({ invoice_ids: invoices })).status).toBe(200);
+  });
+
   it("answers 422 to an empty body, an empty object and empty lists", async () => {
     const empty = await h.request<{ errorCode?: string }>("POST", "/v1/documents/zip_url", {
       token: ada,

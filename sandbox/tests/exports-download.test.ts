@@ -108,6 +108,29 @@ async function addUsages(n: number, prefix = "LIVE"): Promise<void> {
 }
 
 describe("POST /v1/exports/download_url", () => {
+  it("answers 404 where the company's API offers no downloads, as its portal configuration says", async () => {
+    const body = {
+      instance: "invoices",
+      preference: "all_data",
+      format: "csv",
+      excludedFields: [],
+    };
+    const ask = () => h.api("POST", "/v1/exports/download_url", { token: ada, body });
+    const offered = async () =>
+      (await h.api<{ documents?: unknown }>("GET", "/v1/portalConfiguration?host=localhost")).body
+        .data.documents;
+    await h.sandbox.db.query("UPDATE companies SET export_downloads = false WHERE id = 'acme'");
+    try {
+      const res = await ask();
+      expect(res.status).toBe(404);
+      expect(res.body.errorCode).toBe("not_found");
+      expect(await offered()).toEqual({ zips: true, exportDownloads: false });
+    } finally {
+      await h.sandbox.db.query("UPDATE companies SET export_downloads = true WHERE id = 'acme'");
+    }
+    expect((await ask()).status).toBe(200);
+  });
+
   it("answers a signed link of an hour on the caller's own origin, named as the mailed file", async () => {
     const jobsBefore = exportQueue(h.sandbox.app).jobs.size;
     const mailsBefore = (await h.mailbox("ada@acme.test")).length;

@@ -23,7 +23,24 @@ describe("portal configuration validation", () => {
       enabledTabs: ["invoices", "payments", "usages", "credits", "statements", "subscriptions"],
       gateway: "stripe",
       payments: null,
+      documents: { zips: false, exportDownloads: false },
     });
+  });
+
+  it("reads the document operations offered, and none where the configuration names none", () => {
+    const read = (documents: unknown) =>
+      reshapePortalConfig({ ...ACME_CONFIG, documents }, "localhost").documents;
+    expect(read({ zips: true, exportDownloads: true })).toEqual({
+      zips: true,
+      exportDownloads: true,
+    });
+    expect(read({ zips: false, exportDownloads: true })).toEqual({
+      zips: false,
+      exportDownloads: true,
+    });
+    // Absent or malformed: an API that does not say it offers them is not asked.
+    expect(read(undefined)).toEqual({ zips: false, exportDownloads: false });
+    expect(read({ zips: "yes" })).toEqual({ zips: false, exportDownloads: false });
   });
 
   it("reads the payment settings, and none where the billing API takes no such payments", () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, createElement as h } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DocumentOperationsProvider } from "@/components/documents/operations";
 import { ExportButton } from "@/components/tables/export/export-button";
 import { ApiError } from "@/lib/api-client";
 import { defaultListView, type ListView } from "@/lib/lists/params";
@@ -47,9 +48,13 @@ const status = () =>
     .map((s) => s.textContent)
     .join("");
 
-async function openDialog() {
+async function openDialog(operations = { zips: true, exportDownloads: true }) {
   renderWithProviders(
-    h(ExportButton, { list: "invoices", view, hiddenColumns: ["salesforce_id"], sort }),
+    h(
+      DocumentOperationsProvider,
+      { value: operations },
+      h(ExportButton, { list: "invoices", view, hiddenColumns: ["salesforce_id"], sort }),
+    ),
   );
   // A person's click focuses the button (jsdom's click does not).
   act(() => button("Export").focus());
@@ -167,6 +172,16 @@ describe("export dialog (spec 001 §2, §8)", () => {
     expect(toasts.toastError).toHaveBeenLastCalledWith(
       "The export could not be started. Please try again.",
     );
+  });
+
+  it("offers 'Download now' only where the billing API offers the download", async () => {
+    await openDialog();
+    expect(inTop("Download now")).toBeTruthy();
+    cleanUp();
+    await openDialog({ zips: true, exportDownloads: false });
+    expect(dialogs()[0]!.textContent).not.toContain("Download now");
+    // The e-mailed export is still there.
+    expect(inTop("Export")).toBeTruthy();
   });
 
   it("closes on Cancel without exporting", async () => {

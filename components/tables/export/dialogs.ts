@@ -10,9 +10,9 @@ export type ExportDialogData = {
   filterCount: number;
   /**
    * "Download now": the same file, streamed to the browser at once; reports the bytes received.
-   * Resolves once the file is saved.
+   * Resolves once the file is saved. Absent where the billing API offers no such download.
    */
-  download: (choice: ExportChoice, onProgress: (bytes: number) => void) => Promise<void>;
+  download?: (choice: ExportChoice, onProgress: (bytes: number) => void) => Promise<void>;
 };
 
 /** The export dialog (spec 001 §2); its body loads on first use. */

@@ -14,6 +14,7 @@ import { exportDownloadPath } from "@/lib/lists/bff";
 import { useStartExportMutation } from "@/lib/lists/mutations";
 import type { ListView } from "@/lib/lists/params";
 import { DownloadIcon } from "@/components/ui/icons/download";
+import { useDocumentOperations } from "@/components/documents/operations";
 
 export type ExportButtonProps = {
   list: ListId;
@@ -29,6 +30,7 @@ export function ExportButton({ list, view, hiddenColumns, sort }: ExportButtonPr
   const t = useTranslations("lists");
   const dialogs = useDialogs();
   const translate = useKeyTranslator();
+  const { exportDownloads } = useDocumentOperations();
 
   const exporting = usePress(useStartExportMutation(), {
     onSuccess: () => toastSuccess(t("export.success")),
@@ -55,15 +57,17 @@ export function ExportButton({ list, view, hiddenColumns, sort }: ExportButtonPr
       message: t("export.description"),
       data: {
         filterCount: view.filters.length,
-        download: async (choice, onProgress) => {
-          const { downloadFile } = await import("@/lib/documents/download");
-          await downloadFile(
-            exportDownloadPath(list, view),
-            { ...choice, excludedColumns: [...hiddenColumns], sort },
-            `${list}.${choice.format}`,
-            onProgress,
-          );
-        },
+        download: exportDownloads
+          ? async (choice, onProgress) => {
+              const { downloadFile } = await import("@/lib/documents/download");
+              await downloadFile(
+                exportDownloadPath(list, view),
+                { ...choice, excludedColumns: [...hiddenColumns], sort },
+                `${list}.${choice.format}`,
+                onProgress,
+              );
+            }
+          : undefined,
       },
       onOkay: exportWith,
     });

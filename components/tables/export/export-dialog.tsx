@@ -54,12 +54,13 @@ export function ExportDialogBody({
     if (await confirmed()) onOkay(choice);
   };
 
+  const { download } = entry.data;
   const downloadNow = async () => {
-    if (busy || !(await confirmed())) return;
+    if (!download || busy || !(await confirmed())) return;
     setFailed(false);
     setDownloading(0);
     try {
-      await entry.data.download(choice, setDownloading);
+      await download(choice, setDownloading);
       setDownloading(null);
       toastSuccess(t("export.downloaded"));
       onCancel();
@@ -119,14 +120,16 @@ export function ExportDialogBody({
         <Button variant="secondary" disabled={busy} onClick={onCancel}>
           {entry.cancelLabel ?? t("export.decline")}
         </Button>
-        <Button
-          variant="secondary"
-          loading={downloading !== null}
-          disabled={entry.pending}
-          onClick={() => void downloadNow()}
-        >
-          {t("export.downloadNow")}
-        </Button>
+        {download ? (
+          <Button
+            variant="secondary"
+            loading={downloading !== null}
+            disabled={entry.pending}
+            onClick={() => void downloadNow()}
+          >
+            {t("export.downloadNow")}
+          </Button>
+        ) : null}
         {/* Not disabled while the all-records question is up: it keeps focus for when that closes. */}
         <SubmitButton loading={entry.pending}>{entry.okLabel ?? t("export.confirm")}</SubmitButton>
       </DialogFooter>

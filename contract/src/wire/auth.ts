@@ -78,6 +78,20 @@ export const portalConfigDto = named(
         description:
           "Present when the billing API takes payments of chosen invoices (POST /v1/payments); absent, the portal pays through the hosted page alone",
       }),
+    documents: z
+      .looseObject({
+        zips: z
+          .boolean()
+          .meta({ description: "POST /v1/documents/zip_url: chosen documents as one zip" }),
+        exportDownloads: z
+          .boolean()
+          .meta({ description: "POST /v1/exports/download_url: an export downloaded at once" }),
+      })
+      .optional()
+      .meta({
+        description:
+          "The optional document operations this billing API offers; absent, it offers neither (the portal hides them)",
+      }),
   }),
 );
 export type PortalConfigDto = z.output<typeof portalConfigDto>;

@@ -3,6 +3,7 @@ import type { PortalTab } from "@billing-portal/contract/enums";
 import type { PortalConfigDto } from "@billing-portal/contract/wire/auth";
 import type { SandboxConfig } from "../config";
 import type { Queryable } from "../db";
+import { notFound } from "../http";
 
 export type CompanyRow = {
   id: string;
@@ -19,6 +20,8 @@ export type CompanyRow = {
   takes_payments: boolean;
   partial_payments_allowed: boolean;
   partial_payment_minimum: string | null;
+  document_zips: boolean;
+  export_downloads: boolean;
 };
 
 export type { PortalConfigDto };
@@ -42,10 +45,11 @@ export const toPortalConfig = (c: CompanyRow): PortalConfigDto => ({
       partialMinimum: c.partial_payment_minimum === null ? null : Number(c.partial_payment_minimum),
     },
   }),
+  documents: { zips: c.document_zips, exportDownloads: c.export_downloads },
 });
 
 const COMPANY_COLUMNS =
-  "id, name, domain, primary_color, logo_url, banner_url, tnc_url, privacy_url, display_tnc_privacy_url, enabled_tabs, gateway, takes_payments, partial_payments_allowed, partial_payment_minimum::text AS partial_payment_minimum";
+  "id, name, domain, primary_color, logo_url, banner_url, tnc_url, privacy_url, display_tnc_privacy_url, enabled_tabs, gateway, takes_payments, partial_payments_allowed, partial_payment_minimum::text AS partial_payment_minimum, document_zips, export_downloads";
 
 /** The company whose portal lives at this host (case-insensitive), or null. */
 export async function findCompanyByHost(q: Queryable, host: string): Promise<CompanyRow | null> {
@@ -54,6 +58,22 @@ export async function findCompanyByHost(q: Queryable, host: string): Promise<Com
     [host],
   );
   return rows[0] ?? null;
+}
+
+/** The optional operations a company's billing API may lack (migration 013). */
+export type OptionalOperation = "document_zips" | "export_downloads";
+
+/** 404 when the company's billing API does not offer `operation`, as an API without it would answer. */
+export async function requireOperation(
+  q: Queryable,
+  companyId: string,
+  operation: OptionalOperation,
+): Promise<void> {
+  const [row] = await q.query<{ offered: boolean }>(
+    `SELECT ${operation} AS offered FROM companies WHERE id = $1`,
+    [companyId],
+  );
+  if (!row?.offered) throw notFound("Not found");
 }
 
 /** The company with this id, or null. */

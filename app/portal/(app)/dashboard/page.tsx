@@ -118,6 +118,7 @@ export default async function DashboardPage({
           tabs={enabledDashboardTabs(portal.enabledTabs)}
           customerId={customerId}
           payments={portal.payments}
+          documents={portal.documents}
           period={<ThisPeriod load={period} />}
           notices={await noticeTexts(notices)}
         />

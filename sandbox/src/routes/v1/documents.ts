@@ -14,6 +14,7 @@ import type { SandboxEnv } from "../../env";
 import { notFound } from "../../http";
 import { parse400 } from "../../lists/decode";
 import { requireCustomer } from "../../middleware/auth";
+import { requireOperation } from "../../store/companies";
 import { envelope } from "../../respond";
 import { accountScope } from "./account-context";
 
@@ -46,6 +47,7 @@ documentRoutes.get("/download/download_attachments", requireCustomer, async (c) 
 // customer's documents as one zip, signed (1 hour); > 500 → 400, none → 422, not theirs → 404
 documentRoutes.post("/documents/zip_url", requireCustomer, async (c) => {
   const { app } = c.var;
+  await requireOperation(app.db, accountScope(c).companyId, "document_zips");
   refuseTooManyDocuments(await readJsonBody(c));
   const body = await jsonBody(c, documentsZipBody);
   const now = app.now();

@@ -11,6 +11,7 @@ import { fileLinks } from "../../documents/links";
 import type { SandboxEnv } from "../../env";
 import { requireCustomer } from "../../middleware/auth";
 import { envelope } from "../../respond";
+import { requireOperation } from "../../store/companies";
 
 export const exportRoutes = new Hono<SandboxEnv>();
 
@@ -27,6 +28,7 @@ exportRoutes.post("/exports", requireCustomer, async (c) => {
 // POST /v1/exports/download_url {the same body} – { download_url, file_name }: signed, 1 hour, the file written as it is downloaded
 exportRoutes.post("/exports/download_url", requireCustomer, async (c) => {
   const { app, user } = c.var;
+  await requireOperation(app.db, user.company_id, "export_downloads");
   const caller = { companyId: user.company_id, customerId: c.var.customerId, userId: user.id };
   const spec = await decodeExportRequest(app.db, caller, await readJsonBody(c));
   return envelope(c, createExportDownload(app, spec, fileLinks(c, app)));
