@@ -1,14 +1,15 @@
 // Documents in bulk and exports downloaded now (issue 32 §3, §4): the selected invoices or
 // statements as one zip (entries named by id, the zip by company and date, progress said), more
 // than 500 refused with a clear message; the export dialog's "Download now" saves the file the
-// e-mail would carry.
+// e-mail would carry. On a phone the rows are cards, each with its own checkbox, and two of them
+// download the same way.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { PORTAL, api, freshUser } from "./support/account";
 import { signInAndLand } from "./support/auth";
-import { expectAccessible } from "./support/page-checks";
+import { expectAccessible, expectNoHorizontalScroll } from "./support/page-checks";
 import { PASSWORD } from "./support/sandbox";
 import { expect, test } from "./support/signed-in";
 
@@ -75,6 +76,56 @@ test.describe("documents in bulk", () => {
     await expect(bar(page).getByRole("alert")).toHaveText(
       "One download holds at most 500 documents. Select fewer and download the rest afterwards.",
     );
+  });
+
+  test("on a phone, two selected invoice cards download as one zip @mobile-only", async ({
+    page,
+  }, testInfo) => {
+    // Ada's invoices, only read: nothing to reset.
+    const { invoices } = await api<{ invoices: { id: string }[] }>(
+      "GET",
+      "/v1/invoices?page=1&size=10&sort=invoice_date%20desc",
+      undefined,
+      await bearer("ada@acme.test"),
+    );
+    // Two cards apart, so a range or a neighbour taken by mistake would show in the zip.
+    const chosen = [invoices[0]!.id, invoices[2]!.id];
+    await page.goto("/portal/dashboard?tab=invoices");
+    // The phone layout: the rows are cards, each with its own checkbox; no table.
+    const cards = page.getByRole("list", { name: /^Invoices: / });
+    await expect(cards).toBeVisible();
+    await expect(page.getByRole("table", { name: /^Invoices: / })).toBeHidden();
+    for (const id of chosen) await cards.getByRole("checkbox", { name: `Select ${id}` }).tap();
+    for (const id of chosen)
+      await expect(cards.getByRole("checkbox", { name: `Select ${id}` })).toBeChecked();
+    await expect(bar(page)).toContainText("2 rows selected");
+
+    const download = page.waitForEvent("download");
+    await bar(page).getByRole("button", { name: "Download PDFs" }).tap();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^acme-water-documents-\d{4}-\d{2}-\d{2}\.zip$/);
+    const saved = testInfo.outputPath("invoices-phone.zip");
+    await file.saveAs(saved);
+    expect(zipEntries(saved)).toEqual(chosen.map((id) => `invoices/${id}.pdf`).sort());
+    // Each entry is that invoice's PDF: its document title (in the PDF's Info dictionary) names it.
+    for (const id of chosen) {
+      const pdf = execFileSync("unzip", ["-p", saved, `invoices/${id}.pdf`]).toString("latin1");
+      expect(pdf.startsWith("%PDF-"), `invoices/${id}.pdf is a PDF`).toBe(true);
+      expect(pdf.includes(`Invoice ${id}`), `invoices/${id}.pdf is titled "Invoice ${id}"`).toBe(
+        true,
+      );
+    }
+    await expect(bar(page).getByRole("status")).toContainText(
+      "2 documents downloaded as one zip file.",
+    );
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+    // For people to look at (test-results/, not kept): the bar and the cards at phone width.
+    await bar(page).scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: testInfo.outputPath("phone-selection-bar.png"),
+      animations: "disabled",
+    });
   });
 
   test("downloads selected statements, and an export at once", async ({ page }, testInfo) => {

@@ -1,9 +1,10 @@
 // Paying chosen invoices (issue 32 §1, §2): rows selected on the invoices list (a click, Shift for
 // a range, Space, "select all N", cleared by a filter), the pay dialog's sum before anything
 // happens, one payment with the default card that the balance, the invoices and the payments
-// follow without a reload, its receipt; a declined card charges nothing; a double click and a lost
-// answer make one payment. Each test pays a copy of Ada's invoices of its own.
-import type { Page } from "@playwright/test";
+// follow without a reload, its receipt; the same payment made with the keyboard alone; a declined
+// card charges nothing; a double click and a lost answer make one payment. Each test pays a copy
+// of Ada's invoices of its own.
+import type { Locator, Page } from "@playwright/test";
 import { formatMoney } from "../lib/format/money";
 import { PORTAL, api, freshUser, saveCard } from "./support/account";
 import { signInAndLand } from "./support/auth";
@@ -61,6 +62,22 @@ const bar = (page: Page) => page.getByRole("group", { name: "Selected rows" });
 const dialog = (page: Page) => page.getByRole("dialog", { name: /^Pay/ });
 const balanceFigure = (page: Page) =>
   page.getByRole("region", { name: "Account summary" }).getByTestId("balance");
+
+/**
+ * Presses Tab (Shift+Tab with `back`) until `target` has focus, as a keyboard user moves through
+ * the page; fails when `max` presses do not reach it (a control the keyboard cannot get to).
+ */
+async function tabTo(page: Page, target: Locator, { back = false, max = 120 } = {}) {
+  for (let presses = 0; presses < max; presses++) {
+    if (await target.evaluate((el) => el === document.activeElement)) break;
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Whether the focused element is inside `container`. */
+const holdsFocus = (container: Locator) =>
+  container.evaluate((el) => el.contains(document.activeElement));
 
 test.describe("paying chosen invoices", () => {
   test("selects rows by click, Shift and Space; select all; a filter clears it", async ({
@@ -159,6 +176,95 @@ test.describe("paying chosen invoices", () => {
         .getByRole("row", { name: new RegExp(made!.id) })
         .getByRole("button", { name: /Receipt/ }),
     ).toBeVisible();
+  });
+
+  test("pays selected invoices with the keyboard alone: Space, a Shift range, Escape, arrows, Enter", async ({
+    page,
+  }) => {
+    // About a hundred key presses across the table's header and rows, one round trip each.
+    test.slow();
+    const email = await payer(page);
+    const rows = (await firstPage(email)).slice(0, 4);
+    // A range of four rows, the second then unticked: two that owe something and one that does not.
+    const chosen = [rows[0]!, rows[2]!, rows[3]!];
+    const open = chosen.filter((i) => i.balance > 0 && i.status !== "Void");
+    expect(open).toHaveLength(2);
+    const sum = Math.round(open.reduce((total, i) => total + i.balance, 0) * 100) / 100;
+    const paymentsBefore = (await paymentsOf(email)).length;
+    await expect(page.getByRole("table").first()).toBeVisible();
+
+    // Tab to the first row's box, Space ticks it; Tab on to the fourth, Shift+Space ticks the range.
+    await tabTo(page, box(page, rows[0]!.id));
+    await page.keyboard.press("Space");
+    await expect(box(page, rows[0]!.id)).toBeChecked();
+    await expect(bar(page)).toContainText("1 row selected");
+    await tabTo(page, box(page, rows[3]!.id));
+    await page.keyboard.press("Shift+Space");
+    for (const row of rows) await expect(box(page, row.id)).toBeChecked();
+    await expect(bar(page)).toContainText("4 rows selected");
+    // Back to the second row's box: Space unticks it.
+    await tabTo(page, box(page, rows[1]!.id), { back: true });
+    await page.keyboard.press("Space");
+    await expect(box(page, rows[1]!.id)).not.toBeChecked();
+    await expect(bar(page)).toContainText("3 rows selected");
+
+    // Back up to the selection bar's "Pay selected"; Enter opens the dialog, with the focus in it.
+    const paySelected = bar(page).getByRole("button", { name: "Pay selected" });
+    await tabTo(page, paySelected, { back: true });
+    await page.keyboard.press("Enter");
+    const pay = dialog(page);
+    await expect(pay).toBeVisible();
+    await expect.poll(() => holdsFocus(pay)).toBe(true);
+    await expect(pay).toContainText(`Total to pay: ${usd(sum)}`);
+    // Escape closes it and gives the focus back to the button that opened it, the selection kept.
+    await page.keyboard.press("Escape");
+    await expect(pay).toBeHidden();
+    await expect(paySelected).toBeFocused();
+    await expect(bar(page)).toContainText("3 rows selected");
+
+    // Space opens it again: exactly the open invoices, their sum, the one owing nothing left out.
+    await page.keyboard.press("Space");
+    await expect(pay).toBeVisible();
+    await expect.poll(() => holdsFocus(pay)).toBe(true);
+    for (const invoice of open)
+      await expect(pay.getByRole("row", { name: new RegExp(invoice.id) })).toContainText(
+        usd(invoice.balance),
+      );
+    await expect(pay.getByRole("row", { name: new RegExp(rows[1]!.id) })).toHaveCount(0);
+    await expect(pay).toContainText("1 selected invoice owes nothing and is left out.");
+    await expectAccessible(page);
+
+    // The saved card by arrow keys: the choice moves off it and back, the focus with it.
+    const card = pay.getByRole("radio", { name: /Visa ending 4242/ });
+    await tabTo(page, card);
+    await expect(card).toBeChecked();
+    await page.keyboard.press("ArrowDown");
+    await expect(card).not.toBeChecked();
+    await page.keyboard.press("ArrowUp");
+    await expect(card).toBeChecked();
+    await expect(card).toBeFocused();
+    const confirm = pay.getByRole("button", { name: `Pay ${usd(sum)}` });
+    await expect(confirm).toHaveAccessibleDescription(`Total to pay: ${usd(sum)}`);
+    await tabTo(page, confirm);
+    await page.keyboard.press("Enter");
+
+    const paid = pay.getByRole("status").filter({ hasText: /Payment .* received/ });
+    await expect(paid).toContainText(usd(sum));
+    const made = (await paymentsOf(email)).find((p) =>
+      open.every((invoice) => p.invoice_ids.includes(invoice.id)),
+    );
+    expect(made?.payment_amount).toBe(sum);
+    expect(made?.invoice_ids).toHaveLength(open.length);
+    expect((await paymentsOf(email)).length).toBe(paymentsBefore + 1);
+    await expect(paid).toContainText(made!.id);
+    // "Done" has the focus; Enter closes the dialog. The paid rows say so, the selection is gone.
+    const done = pay.getByRole("button", { name: "Done" });
+    await expect(done).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(pay).toBeHidden();
+    await expect(bar(page)).toHaveCount(0);
+    for (const invoice of open)
+      await expect(page.getByRole("row", { name: new RegExp(invoice.id) })).toContainText("Paid");
   });
 
   test("a declined card says why and charges nothing; a double click and a lost answer pay once", async ({
