@@ -263,6 +263,9 @@ test.describe("paying chosen invoices", () => {
     await page.keyboard.press("Enter");
     await expect(pay).toBeHidden();
     await expect(bar(page)).toHaveCount(0);
+    // "Pay selected" went with the selection: the focus goes back to the invoices list, not to
+    // the start of the page.
+    await expect(page.getByRole("group", { name: "Invoices" })).toBeFocused();
     for (const invoice of open)
       await expect(page.getByRole("row", { name: new RegExp(invoice.id) })).toContainText("Paid");
   });

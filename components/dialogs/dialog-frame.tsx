@@ -34,6 +34,9 @@ export function DialogFrame({
   const [opener] = useState(() =>
     typeof document === "undefined" ? null : (document.activeElement as HTMLElement | null),
   );
+  // When the dialog's action removed its opener (paying clears the selection and its bar), focus
+  // goes to the part of the page the opener belonged to, not to the document's start.
+  const [fallback] = useState(() => opener?.closest<HTMLElement>("[data-focus-fallback]") ?? null);
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onCancel())}>
       <Dialog.Portal>
@@ -44,6 +47,7 @@ export function DialogFrame({
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             if (opener?.isConnected) opener.focus();
+            else if (fallback?.isConnected) fallback.focus();
           }}
           className={cn(
             "z-dialog animate-dialog-in border-border bg-background fixed top-1/2 left-1/2 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-2xl border shadow-2xl focus:outline-none",

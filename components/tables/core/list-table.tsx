@@ -191,7 +191,14 @@ export function ListTable<L extends ListId>({
     );
 
   return (
-    <div className="flex flex-col gap-4">
+    // A dialog whose opener is gone returns the focus here (components/dialogs/dialog-frame.tsx).
+    <div
+      role="group"
+      aria-label={title}
+      tabIndex={-1}
+      data-focus-fallback
+      className="flex flex-col gap-4"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         {/* The filters keep room for their button: the actions wrap under them rather than cover it. */}
         <div className="min-w-0 flex-1 basis-60">
