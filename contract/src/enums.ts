@@ -53,6 +53,22 @@ export const CANCELLATION_TYPES = [
 ] as const;
 export type CancellationType = (typeof CANCELLATION_TYPES)[number];
 
+/**
+ * Why a customer leaves: the reasons a company may offer, by code (the portal words each in every
+ * language). A company lists those it offers, in its order, in its portal configuration.
+ */
+export const CANCEL_REASONS = [
+  "too_expensive",
+  "not_using_enough",
+  "missing_features",
+  "switching_provider",
+  "temporary_need",
+  "technical_problems",
+  "service_quality",
+  "other",
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
 export const PAYMENT_METHOD_STATUSES = ["verified", "new", "unverified"] as const;
 export type PaymentMethodStatus = (typeof PAYMENT_METHOD_STATUSES)[number];
 

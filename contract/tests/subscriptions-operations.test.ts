@@ -114,7 +114,7 @@ const plan = () => ({
 });
 
 describe("the subscription and plan operations", () => {
-  it("are the nine of §7.1, and the module exports nothing else", () => {
+  it("are the eleven of §7.1, and the module exports nothing else", () => {
     expect(
       Object.values(subscriptionOperations)
         .map((op) => `${op.method.toUpperCase()} ${op.path} ${op.id}`)
@@ -124,6 +124,8 @@ describe("the subscription and plan operations", () => {
       "GET /v1/plans/{id} getPlan",
       "GET /v1/subscriptions listSubscriptions",
       "GET /v1/subscriptions/{id}/cancel_date getCancelDate",
+      "GET /v1/subscriptions/{id}/cancel_preview getCancelPreview",
+      "GET /v1/subscriptions/{id}/reactivate_preview getReactivatePreview",
       "PUT /v1/subscriptions/{id} updateSubscription",
       "PUT /v1/subscriptions/{id}/cancel cancelSubscription",
       "PUT /v1/subscriptions/{id}/change changeSubscription",

@@ -127,6 +127,16 @@ describe("GET /v1/portalConfiguration", () => {
       gateway: "stripe",
       payments: { partialAllowed: true, partialMinimum: 5 },
       documents: { zips: true, exportDownloads: true },
+      subscriptions: {
+        cancelReasons: [
+          "too_expensive",
+          "not_using_enough",
+          "missing_features",
+          "switching_provider",
+          "temporary_need",
+          "other",
+        ],
+      },
     });
   });
 
@@ -146,6 +156,7 @@ describe("GET /v1/portalConfiguration", () => {
       gateway: "cardconnect-test",
       payments: { partialAllowed: false, partialMinimum: null },
       documents: { zips: true, exportDownloads: true },
+      subscriptions: { cancelReasons: ["too_expensive", "switching_provider", "other"] },
     });
   });
 

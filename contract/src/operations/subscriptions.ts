@@ -6,6 +6,7 @@ import {
   cancelBody,
   cancelDateDto,
   cancelDateQuery,
+  cancelPreviewDto,
   changeBody,
   changedSubscriptionDto,
   changePreviewDto,
@@ -15,6 +16,7 @@ import {
   planParams,
   planQuery,
   reactivateBody,
+  reactivatePreviewDto,
   subscriptionListDto,
   subscriptionListQuery,
   subscriptionParams,
@@ -90,6 +92,21 @@ export const getCancelDate = defineOperation({
   errors: [400, 401, 404, 422],
 });
 
+export const getCancelPreview = defineOperation({
+  id: "getCancelPreview",
+  method: "get",
+  path: "/v1/subscriptions/{id}/cancel_preview",
+  tag: "subscriptions",
+  summary: "A cancellation's last active day and the last bill it leaves (writes nothing)",
+  description:
+    'The query of cancel_date. The final document is priced by the engine that issues it (sandbox/README.md "Cancellation: the last bill").',
+  auth: "bearer",
+  pathParams: subscriptionParams,
+  query: cancelDateQuery,
+  data: cancelPreviewDto,
+  errors: [400, 401, 404, 422],
+});
+
 export const cancelSubscription = defineOperation({
   id: "cancelSubscription",
   method: "put",
@@ -114,6 +131,18 @@ export const reactivateSubscription = defineOperation({
   body: reactivateBody,
   data: oneSubscriptionDto,
   errors: [400, 401, 404, 422],
+});
+
+export const getReactivatePreview = defineOperation({
+  id: "getReactivatePreview",
+  method: "get",
+  path: "/v1/subscriptions/{id}/reactivate_preview",
+  tag: "subscriptions",
+  summary: "What reactivating a cancelled subscription charges now, and when it bills next",
+  auth: "bearer",
+  pathParams: subscriptionParams,
+  data: reactivatePreviewDto,
+  errors: [400, 401, 404],
 });
 
 export const listPlans = defineOperation({

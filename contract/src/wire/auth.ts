@@ -1,6 +1,6 @@
 // Sign-in, tokens, e-mail links and the portal configuration (docs/CONTRACT.md §1).
 import { z } from "zod";
-import { GATEWAY_NAMES, PORTAL_TABS } from "../enums";
+import { CANCEL_REASONS, GATEWAY_NAMES, PORTAL_TABS } from "../enums";
 import { wireId, wireInstant } from "./envelope";
 import { named } from "./named";
 import {
@@ -77,6 +77,18 @@ export const portalConfigDto = named(
       .meta({
         description:
           "Present when the billing API takes payments of chosen invoices (POST /v1/payments); absent, the portal pays through the hosted page alone",
+      }),
+    subscriptions: z
+      .looseObject({
+        cancelReasons: z.array(z.enum(CANCEL_REASONS)).meta({
+          description:
+            "The reasons offered to a customer who cancels, in order (none: the question is not asked)",
+        }),
+      })
+      .optional()
+      .meta({
+        description:
+          "Leaving on fair terms (cancel_preview, reactivate_preview, reasons); absent: the billing API has none of them",
       }),
     documents: z
       .looseObject({

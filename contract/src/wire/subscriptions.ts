@@ -12,6 +12,7 @@ import {
   SUBSCRIPTION_STATUSES,
 } from "../enums";
 import { wireDay, wireId } from "./envelope";
+import { dayRangeDto } from "./periods";
 import { named } from "./named";
 
 // ——— Answers ———
@@ -128,6 +129,70 @@ export const cancelDateDto = named(
 );
 export type CancelDateDto = z.output<typeof cancelDateDto>;
 
+/** The most characters of the free text a leaving customer may give. */
+export const MAX_CANCEL_REASON_TEXT = 500;
+
+export const cancelPreviewDto = named(
+  "CancelPreview",
+  z.looseObject({
+    effective_date: wireDay.meta({ description: "The cancellation's effective date" }),
+    last_active_day: wireDay.meta({ description: "The day before the effective date" }),
+    currency: z.string().min(3).max(3),
+    final_document: z
+      .looseObject({
+        kind: z.enum(["invoice", "credit_note", "none"]),
+        date: wireDay.meta({
+          description: "When it is issued: the effective date, or today when that has passed",
+        }),
+        amount: z.number().meta({ description: "Its total; negative for a credit note" }),
+        lines: z.array(
+          z.looseObject({
+            charge_line_id: wireId,
+            plan_name: z.string().max(500),
+            charge_name: z.string().max(500),
+            kind: z.enum(["usage", "unused"]).meta({
+              description:
+                "usage: usage of the last cycle up to the effective date (recorded so far); unused: the days of an invoiced period after the effective date, credited",
+            }),
+            period: dayRangeDto,
+            quantity: z.number().nullable(),
+            amount: z.number(),
+          }),
+        ),
+      })
+      .meta({
+        description:
+          "The last bill the cancellation leaves, priced by the engine that issues it: equal to the document issued unless more usage is recorded before the effective date",
+      }),
+  }),
+);
+export type CancelPreviewDto = z.output<typeof cancelPreviewDto>;
+
+export const reactivatePreviewDto = named(
+  "ReactivatePreview",
+  z.looseObject({
+    currency: z.string().min(3).max(3),
+    charge_now: z.looseObject({
+      date: wireDay,
+      amount: z.number().meta({
+        description:
+          "Invoiced at once: each recurring line's current period from today, when the cancellation had taken effect; 0 when it had not",
+      }),
+      lines: z.array(
+        z.looseObject({
+          charge_line_id: wireId,
+          plan_name: z.string().max(500),
+          charge_name: z.string().max(500),
+          period: dayRangeDto,
+          amount: z.number(),
+        }),
+      ),
+    }),
+    next_invoice_date: wireDay.meta({ description: "When the current billing cycle closes" }),
+  }),
+);
+export type ReactivatePreviewDto = z.output<typeof reactivatePreviewDto>;
+
 export const tierDto = z.looseObject({ up_to: z.number().nullable(), price: z.number() });
 export type TierDto = z.output<typeof tierDto>;
 
@@ -227,6 +292,16 @@ export const cancelBody = z.object({
     .max(100)
     .nullish()
     .meta({ description: `${cancellationTypeText}; absent: not recorded` }),
+  reason_code: z.string().max(100).nullish().meta({
+    description: "One of the company's cancel reasons (portal configuration); absent: none given",
+  }),
+  reason_text: z
+    .string()
+    .max(5000)
+    .nullish()
+    .meta({
+      description: `What the customer wrote, at most ${MAX_CANCEL_REASON_TEXT} characters (more: 400)`,
+    }),
 });
 
 /** GET /v1/subscriptions/{id}/cancel_date: as the cancel body, a wrong type or date is a 400. */

@@ -23,6 +23,14 @@ export const SEED_COMPANIES = [
     enabledTabs: ALL_TABS,
     gateway: "stripe",
     partialPayments: { allowed: true, minimum: "5.00" },
+    cancelReasons: [
+      "too_expensive",
+      "not_using_enough",
+      "missing_features",
+      "switching_provider",
+      "temporary_need",
+      "other",
+    ],
   },
   {
     id: "globex",
@@ -37,6 +45,7 @@ export const SEED_COMPANIES = [
     enabledTabs: ["invoices", "payments", "statements"],
     gateway: "cardconnect-test",
     partialPayments: { allowed: false, minimum: null },
+    cancelReasons: ["too_expensive", "switching_provider", "other"],
   },
 ] as const;
 
@@ -112,8 +121,8 @@ async function insertSeed(tx: Queryable, now: number): Promise<void> {
   await tx.query(
     `INSERT INTO companies (id, name, domain, primary_color, logo_url, banner_url, tnc_url, privacy_url,
                             display_tnc_privacy_url, enabled_tabs, gateway,
-                            partial_payments_allowed, partial_payment_minimum)
-     VALUES ${valuesList(SEED_COMPANIES.length, 13)}`,
+                            partial_payments_allowed, partial_payment_minimum, cancel_reasons)
+     VALUES ${valuesList(SEED_COMPANIES.length, 14)}`,
     SEED_COMPANIES.flatMap((c) => [
       c.id,
       c.name,
@@ -128,6 +137,7 @@ async function insertSeed(tx: Queryable, now: number): Promise<void> {
       c.gateway,
       c.partialPayments.allowed,
       c.partialPayments.minimum,
+      JSON.stringify(c.cancelReasons),
     ]),
   );
   await tx.query(

@@ -1,5 +1,5 @@
 /** Companies: the tenants whose portals the sandbox serves (one per host). */
-import type { PortalTab } from "@billing-portal/contract/enums";
+import { CANCEL_REASONS, type CancelReason, type PortalTab } from "@billing-portal/contract/enums";
 import type { PortalConfigDto } from "@billing-portal/contract/wire/auth";
 import type { SandboxConfig } from "../config";
 import type { Queryable } from "../db";
@@ -22,6 +22,7 @@ export type CompanyRow = {
   partial_payment_minimum: string | null;
   document_zips: boolean;
   export_downloads: boolean;
+  cancel_reasons: unknown;
 };
 
 export type { PortalConfigDto };
@@ -46,10 +47,18 @@ export const toPortalConfig = (c: CompanyRow): PortalConfigDto => ({
     },
   }),
   documents: { zips: c.document_zips, exportDownloads: c.export_downloads },
+  subscriptions: { cancelReasons: reasonCodes(c.cancel_reasons) },
 });
 
+/** A company's stored reason codes (jsonb), those of the contract's list, in order. */
+function reasonCodes(stored: unknown): CancelReason[] {
+  const value = typeof stored === "string" ? (JSON.parse(stored) as unknown) : stored;
+  if (!Array.isArray(value)) return [];
+  return value.filter((r): r is CancelReason => (CANCEL_REASONS as readonly unknown[]).includes(r));
+}
+
 const COMPANY_COLUMNS =
-  "id, name, domain, primary_color, logo_url, banner_url, tnc_url, privacy_url, display_tnc_privacy_url, enabled_tabs, gateway, takes_payments, partial_payments_allowed, partial_payment_minimum::text AS partial_payment_minimum, document_zips, export_downloads";
+  "id, name, domain, primary_color, logo_url, banner_url, tnc_url, privacy_url, display_tnc_privacy_url, enabled_tabs, gateway, takes_payments, partial_payments_allowed, partial_payment_minimum::text AS partial_payment_minimum, document_zips, export_downloads, cancel_reasons";
 
 /** The company whose portal lives at this host (case-insensitive), or null. */
 export async function findCompanyByHost(q: Queryable, host: string): Promise<CompanyRow | null> {
@@ -74,6 +83,18 @@ export async function requireOperation(
     [companyId],
   );
   if (!row?.offered) throw notFound("Not found");
+}
+
+/** The reason codes a company offers a leaving customer, in order (migration 014). */
+export async function companyCancelReasons(
+  q: Queryable,
+  companyId: string,
+): Promise<CancelReason[]> {
+  const [row] = await q.query<{ reasons: unknown }>(
+    "SELECT cancel_reasons AS reasons FROM companies WHERE id = $1",
+    [companyId],
+  );
+  return reasonCodes(row?.reasons);
 }
 
 /** The company with this id, or null. */

@@ -5,10 +5,15 @@ import { billingCycle } from "./preview";
 import { refuse, type CancellationType } from "./schemas";
 import type { SubscriptionRecord } from "./store";
 
-/** A cancellation date given by the customer: present, YYYY-MM-DD, not before the start date. */
+/**
+ * A cancellation date given by the customer: present, YYYY-MM-DD, not before the start date, nor
+ * before the current billing cycle began (earlier cycles are invoiced: a cancellation settles
+ * the current one, sandbox/README.md "Cancellation: the last bill").
+ */
 export function checkCancellationDate(
   s: Pick<SubscriptionRecord, "start_date">,
   date: string | null | undefined,
+  today: string,
 ): string {
   if (date === null || date === undefined || date.trim() === "") {
     throw refuse("A cancellation date is required.");
@@ -16,6 +21,12 @@ export function checkCancellationDate(
   if (!isCalendarDate(date)) throw refuse("The cancellation date must be written YYYY-MM-DD.");
   if (date < s.start_date) {
     throw refuse(`The cancellation date cannot be before the start date (${s.start_date}).`);
+  }
+  const cycle = billingCycle(s.start_date, today);
+  if (date < cycle.start) {
+    throw refuse(
+      `The cancellation date cannot be before the current billing period began (${cycle.start}).`,
+    );
   }
   return date;
 }
@@ -42,6 +53,6 @@ export function cancelEndDate(
     case "end_of_current_contract_term":
       return addMonths(s.start_date, s.contract_term);
     case "specific_date":
-      return checkCancellationDate(s, date);
+      return checkCancellationDate(s, date, today);
   }
 }

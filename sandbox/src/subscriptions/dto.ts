@@ -135,6 +135,8 @@ export function toSubscriptionDto(
       cancellation_date: s.cancellation_date,
       currency: s.currency,
       crm_reference: s.crm_reference,
+      cancellation_reason: s.cancellation_reason_code,
+      cancellation_note: s.cancellation_reason_text,
     },
     () => active,
   );

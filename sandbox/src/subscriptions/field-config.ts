@@ -50,6 +50,9 @@ const ACME_SUBSCRIPTION: FieldSpec[] = [
   field("cancellation_date", "Cancellation Date", "date"),
   field("currency", "Currency", "text"),
   field("crm_reference", "CRM Reference", "text", { enabled: false }),
+  // Why the customer left (issue 33): for the company, not shown in the portal's panel.
+  field("cancellation_reason", "Cancellation Reason", "picklist", { enabled: false }),
+  field("cancellation_note", "Cancellation Note", "textarea", { enabled: false }),
 ];
 
 const GLOBEX_SUBSCRIPTION: FieldSpec[] = ACME_SUBSCRIPTION.map((f) => {

@@ -13,6 +13,8 @@ import { linesBefore } from "./change";
 import { allocateCredits, openCredits } from "./credits";
 import { cycleUsage } from "./period-service";
 import { billingCycle, invoiceLinesAt } from "./preview";
+import { settlementOf } from "./leaving";
+import type { ResumeLine, Settlement } from "./settlement";
 import { listSubscriptions, type SubscriptionRecord } from "./store";
 
 /** Days from an issued invoice's date to its due date. */
@@ -188,8 +190,18 @@ export async function issueProration(
     const line = { charge_line_id: null, description, quantity: null, amount, period: null };
     return (await insertInvoice(q, s, day, [line])).id;
   }
+  return insertCreditNote(q, s, day, -amount);
+}
+
+/** A credit note of `amount` cents (above 0) for `s`, dated `day`; it applies to the next invoices. */
+async function insertCreditNote(
+  q: Queryable,
+  s: SubscriptionRecord,
+  day: string,
+  amount: number,
+): Promise<string> {
   const id = await nextDocumentId(q, "CR-");
-  const credit = (-amount / 100).toFixed(2);
+  const credit = (amount / 100).toFixed(2);
   const stamp = easternInstant(day, 6 * 3600).toISOString();
   await q.query(
     `INSERT INTO credits (id, customer_id, credit_date, credit_amount, unapplied_amount, currency,
@@ -200,10 +212,87 @@ export async function issueProration(
   return id;
 }
 
+/** The settlement of `s`'s cancellation effective on `effective`, if one was issued. */
+export async function findSettlement(
+  q: Queryable,
+  s: Pick<SubscriptionRecord, "id">,
+  effective: string,
+): Promise<{ document_id: string | null; issued_on: string } | null> {
+  const [row] = await q.query<{ document_id: string | null; issued_on: string }>(
+    `SELECT document_id, issued_on::text AS issued_on FROM subscription_settlements
+      WHERE subscription_id = $1 AND effective_date = $2::date`,
+    [s.id, effective],
+  );
+  return row ?? null;
+}
+
+/**
+ * Issues the last bill of `s`'s cancellation effective on `effective` (settlement.ts), once: an
+ * invoice of its lines when it comes to more than 0, a credit note when less, nothing at 0. The
+ * usage it bills is marked invoiced. Answers the document's id.
+ */
+export async function issueSettlement(
+  q: Queryable,
+  s: SubscriptionRecord,
+  effective: string,
+  settlement: Settlement,
+): Promise<string | null> {
+  if (await findSettlement(q, s, effective)) return null;
+  const charges = new Map(
+    s.plans.flatMap((p) => p.charges.map((c) => [c.id, { plan: p.plan_name, charge: c }] as const)),
+  );
+  let id: string | null = null;
+  if (settlement.total > 0) {
+    const lines: LineRow[] = settlement.lines.map((l) => {
+      const found = charges.get(l.key);
+      const name = found ? `${found.plan}: ${found.charge.name}` : l.key;
+      return {
+        charge_line_id: found ? l.key : null,
+        description: l.kind === "usage" ? name : `${name}: unused days credited`,
+        quantity: l.quantity,
+        amount: l.amount,
+        period: l.period,
+      };
+    });
+    id = (await insertInvoice(q, s, settlement.date, lines)).id;
+  } else if (settlement.total < 0) {
+    id = await insertCreditNote(q, s, settlement.date, -settlement.total);
+  }
+  const usage = settlement.lines.filter((l) => l.kind === "usage");
+  const refs = usage.flatMap((l) => charges.get(l.key)?.charge.usage_charge_ref ?? []);
+  const window = usage[0]?.period;
+  if (id && settlement.total > 0 && window && refs.length > 0) {
+    await q.query(
+      `UPDATE usages SET invoiced = true, invoice_id = $1, invoice_date = $2::date,
+              billing_start_date = $3::date, billing_end_date = $4::date, updated_date = $5
+        WHERE customer_id = $6 AND subscription_id = $7 AND charge_id = ANY($8::text[])
+          AND date >= $3::date AND date < $9::date AND NOT invoiced`,
+      [
+        id,
+        settlement.date,
+        window.start,
+        addDays(window.end, -1),
+        easternInstant(settlement.date, 6 * 3600).toISOString(),
+        s.customer_id,
+        s.id,
+        refs,
+        window.end,
+      ],
+    );
+  }
+  await q.query(
+    `INSERT INTO subscription_settlements (subscription_id, effective_date, document_id, issued_on)
+     VALUES ($1, $2::date, $3, $4::date)`,
+    [s.id, effective, id, settlement.date],
+  );
+  return id;
+}
+
 /**
  * Moves the customer's billing day from `from` to `to`, issuing every period invoice of its active
  * subscriptions whose cycle closes in (from, to], by day and then subscription id (the order the
- * estimate applies credits in).
+ * estimate applies credits in). A cancelled subscription bills its cycles that close before its
+ * effective date, and on that date its last bill (settlement.ts) in their place.
  */
 export async function closeCycles(
   q: Queryable,
@@ -211,19 +300,51 @@ export async function closeCycles(
   from: string,
   to: string,
 ): Promise<IssuedInvoice[]> {
-  const active = (await listSubscriptions(q, customerId, [])).filter((s) => s.status === "active");
-  const closings: { s: SubscriptionRecord; day: string }[] = [];
-  for (const s of active) {
+  const all = await listSubscriptions(q, customerId, []);
+  const closings: { s: SubscriptionRecord; day: string; last: boolean }[] = [];
+  for (const s of all) {
+    const ends =
+      s.status === "cancelled" && s.cancelled_on !== null && s.cancellation_date !== null
+        ? s.cancellation_date
+        : null;
+    if (s.status !== "active" && (ends === null || ends <= from)) continue;
     for (let day = billingCycle(s.start_date, from).end; day <= to;) {
-      closings.push({ s, day });
+      if (ends !== null && day >= ends) break;
+      closings.push({ s, day, last: false });
       day = billingCycle(s.start_date, day).end;
     }
+    if (ends !== null && ends <= to) closings.push({ s, day: ends, last: true });
   }
   closings.sort((a, b) => a.day.localeCompare(b.day) || a.s.id.localeCompare(b.s.id));
   const issued: IssuedInvoice[] = [];
-  for (const { s, day } of closings) {
+  for (const { s, day, last } of closings) {
+    if (last) {
+      await issueSettlement(q, s, day, await settlementOf(q, s, day, s.cancelled_on ?? day));
+      continue;
+    }
     const invoice = await issuePeriodInvoice(q, s, day);
     if (invoice) issued.push(invoice);
   }
   return issued;
+}
+
+/** The invoice of a reactivation on `day` (its lines: settlement.ts `resumeLines`), if any. */
+export async function issueReactivation(
+  q: Queryable,
+  s: SubscriptionRecord,
+  day: string,
+  lines: ResumeLine[],
+): Promise<string | null> {
+  if (lines.reduce((a, l) => a + l.amount, 0) <= 0) return null;
+  const names = new Map(
+    s.plans.flatMap((p) => p.charges.map((c) => [c.id, `${p.plan_name}: ${c.name}`])),
+  );
+  const rows: LineRow[] = lines.map((l) => ({
+    charge_line_id: l.key,
+    description: `${names.get(l.key) ?? l.key}: from ${day}, reactivated`,
+    quantity: null,
+    amount: l.amount,
+    period: l.period,
+  }));
+  return (await insertInvoice(q, s, day, rows)).id;
 }

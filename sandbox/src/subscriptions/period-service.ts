@@ -16,7 +16,7 @@ import { linesBefore } from "./change";
 import { allocateCredits, openCredits, usedTotal, type OpenCredit } from "./credits";
 import { estimatePeriod, type PeriodEstimate } from "./estimate";
 import { billingCycle } from "./preview";
-import { listSubscriptions, usageQuantity, type SubscriptionRecord } from "./store";
+import { lineUsage, listSubscriptions, type SubscriptionRecord } from "./store";
 import type { Period } from "./calendar";
 
 /** One active subscription's estimate, before credits. */
@@ -34,10 +34,7 @@ export async function cycleUsage(
   const usage = new Map<string, number>();
   for (const line of s.plans.flatMap((p) => p.charges)) {
     if (line.pricing_model !== "usage_based") continue;
-    usage.set(
-      line.id,
-      await usageQuantity(q, s.customer_id, s.id, line.usage_charge_ref, cycle.start, cycle.end),
-    );
+    usage.set(line.id, await lineUsage(q, s, line, cycle.start, cycle.end));
   }
   return usage;
 }

@@ -36,7 +36,11 @@ export async function recordUsage(
 }> {
   const s = await findSubscription(q, customerId, record.subscription_id);
   if (!s) throw invalid(`The customer has no subscription ${record.subscription_id}`);
-  if (s.status !== "active") throw invalid("Usage is recorded on active subscriptions only");
+  // A cancelled subscription is in service until its cancellation's effective date.
+  const inService =
+    s.status === "active" ||
+    (s.status === "cancelled" && s.cancellation_date !== null && record.date < s.cancellation_date);
+  if (!inService) throw invalid("Usage is recorded on subscriptions in service only");
   const line = s.plans
     .flatMap((p) => p.charges)
     .find((c) => c.id === record.charge_id || c.usage_charge_ref === record.charge_id);

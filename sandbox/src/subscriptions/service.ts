@@ -10,7 +10,9 @@ import { linesAfter, linesBefore, resolveChange, type ResolvedChange } from "./c
 import { toSubscriptionDto } from "./dto";
 import { validateFieldEdits } from "./field-edits";
 import { parseTextFilters, textFilter } from "./filters";
-import { issueProration } from "./issue";
+import { findSettlement, issueProration, issueReactivation, issueSettlement } from "./issue";
+import { cancelPreviewDto, settlementOf } from "./leaving";
+import { resumeLines } from "./settlement";
 import { findPlans } from "./plans";
 import { billingCycle, computePreview, previousCycle, type LineUsage } from "./preview";
 import { cancellationType, refuse, type ChangeBody, type UpdateBody } from "./schemas";
@@ -20,11 +22,18 @@ import {
   insertPlanLine,
   listSubscriptions,
   setChargeQuantity,
+  lineUsage,
   updateSubscription,
-  usageQuantity,
   type SubscriptionRecord,
 } from "./store";
 import type { ChangePreviewDto, SubscriptionDto } from "./types";
+import { addDays } from "@billing-portal/contract/calendar/sums";
+import {
+  MAX_CANCEL_REASON_TEXT,
+  type CancelPreviewDto,
+  type ReactivatePreviewDto,
+} from "@billing-portal/contract/wire/subscriptions";
+import { companyCancelReasons } from "../store/companies";
 
 const STATUS_FILTER = [textFilter("status", "status", true)];
 
@@ -101,8 +110,7 @@ async function previewOf(
   const usage = new Map<string, LineUsage>();
   for (const line of s.plans.flatMap((p) => p.charges)) {
     if (line.pricing_model !== "usage_based") continue;
-    const used = (from: string, to: string) =>
-      usageQuantity(q, s.customer_id, s.id, line.usage_charge_ref, from, to);
+    const used = (from: string, to: string) => lineUsage(q, s, line, from, to);
     usage.set(line.id, {
       previous: await used(previous.start, previous.end),
       current: await used(cycle.start, cycle.end),
@@ -163,12 +171,53 @@ export async function cancelDate(
   return { endDate: cancelEndDate(s, type, today, query.cancellation_date) };
 }
 
-/** PUT /v1/subscriptions/{id}/cancel: cancelled from the given (effective) date. */
+/** GET /v1/subscriptions/{id}/cancel_preview: the last active day and the last bill. */
+export async function cancelPreview(
+  q: Queryable,
+  scope: AccountScope,
+  id: string,
+  query: { cancellation_type?: string; cancellation_date?: string },
+  today: string,
+): Promise<CancelPreviewDto> {
+  const s = await load(q, scope, id);
+  if (s.status !== "active") throw refuse("Only an active subscription can be cancelled.");
+  const type = cancellationType(query.cancellation_type);
+  const effective = cancelEndDate(s, type, today, query.cancellation_date);
+  return cancelPreviewDto(s, effective, await settlementOf(q, s, effective, today));
+}
+
+/** A reason code of the company's list, and free text of at most 500 characters; both optional. */
+async function checkReason(
+  q: Queryable,
+  scope: AccountScope,
+  body: { reason_code?: string | null; reason_text?: string | null },
+): Promise<{ code: string | null; text: string | null }> {
+  const text = body.reason_text?.trim() || null;
+  if (text !== null && [...text].length > MAX_CANCEL_REASON_TEXT) {
+    throw refuse(`A reason may be at most ${MAX_CANCEL_REASON_TEXT} characters long.`);
+  }
+  const code = body.reason_code?.trim() || null;
+  const offered: readonly string[] = await companyCancelReasons(q, scope.companyId);
+  if (code !== null && !offered.includes(code)) {
+    throw refuse("This reason is not one of the company's.");
+  }
+  return { code, text };
+}
+
+/**
+ * PUT /v1/subscriptions/{id}/cancel: cancelled from the given (effective) date, with the reason
+ * given. Its last bill is issued now when that date has come, else on it (closeCycles).
+ */
 export async function cancelSubscription(
   q: Queryable,
   scope: AccountScope,
   id: string,
-  body: { cancellation_date?: string | null; cancellation_type?: string | null },
+  body: {
+    cancellation_date?: string | null;
+    cancellation_type?: string | null;
+    reason_code?: string | null;
+    reason_text?: string | null;
+  },
   today: string,
 ): Promise<{ subscription: SubscriptionDto }> {
   const s = await load(q, scope, id, true);
@@ -177,16 +226,73 @@ export async function cancelSubscription(
     body.cancellation_type === undefined || body.cancellation_type === null
       ? null
       : cancellationType(body.cancellation_type);
-  const date = checkCancellationDate(s, body.cancellation_date);
+  const date = checkCancellationDate(s, body.cancellation_date, today);
+  const reason = await checkReason(q, scope, body);
   await updateSubscription(q, s.id, {
     status: "cancelled",
     cancellation_date: date,
     cancellation_type: type,
+    cancellation_reason_code: reason.code,
+    cancellation_reason_text: reason.text,
+    cancelled_on: today,
   });
+  if (date <= today) await issueSettlement(q, s, date, await settlementOf(q, s, date, today));
   return { subscription: await reload(q, scope, id, today) };
 }
 
-/** PUT /v1/subscriptions/{id}/reactivate: a cancelled subscription is active again. */
+/**
+ * What reactivating charges now: nothing while the cancellation has not taken effect (it is
+ * undone); else each recurring line's current period from today, as a change would prorate it.
+ */
+async function reactivationOf(q: Queryable, s: SubscriptionRecord, today: string) {
+  const effective = s.cancellation_date;
+  const settled = effective !== null && (await findSettlement(q, s, effective)) !== null;
+  const lines = settled ? resumeLines(s.start_date, today, linesBefore(s)) : [];
+  return { settled, lines, total: lines.reduce((a, l) => a + l.amount, 0) };
+}
+
+function reactivatePreviewDto(
+  s: SubscriptionRecord,
+  today: string,
+  r: Awaited<ReturnType<typeof reactivationOf>>,
+): ReactivatePreviewDto {
+  const charges = new Map(
+    s.plans.flatMap((p) => p.charges.map((c) => [c.id, { plan: p.plan_name, name: c.name }])),
+  );
+  return {
+    currency: s.currency,
+    charge_now: {
+      date: today,
+      amount: r.total / 100,
+      lines: r.lines.map((l) => ({
+        charge_line_id: l.key,
+        plan_name: charges.get(l.key)?.plan ?? "",
+        charge_name: charges.get(l.key)?.name ?? "",
+        period: { start: l.period.start, end: addDays(l.period.end, -1) },
+        amount: l.amount / 100,
+      })),
+    },
+    next_invoice_date: billingCycle(s.start_date, today).end,
+  };
+}
+
+/** GET /v1/subscriptions/{id}/reactivate_preview. */
+export async function reactivatePreview(
+  q: Queryable,
+  scope: AccountScope,
+  id: string,
+  today: string,
+): Promise<ReactivatePreviewDto> {
+  const s = await load(q, scope, id);
+  if (s.status !== "cancelled") throw refuse("Only a cancelled subscription can be reactivated.");
+  return reactivatePreviewDto(s, today, await reactivationOf(q, s, today));
+}
+
+/**
+ * PUT /v1/subscriptions/{id}/reactivate: a cancelled subscription is active again. One whose
+ * cancellation had taken effect is invoiced now for its recurring lines from today, and its usage
+ * bills from today.
+ */
 export async function reactivateSubscription(
   q: Queryable,
   scope: AccountScope,
@@ -195,10 +301,16 @@ export async function reactivateSubscription(
 ): Promise<{ subscription: SubscriptionDto }> {
   const s = await load(q, scope, id, true);
   if (s.status !== "cancelled") throw refuse("Only a cancelled subscription can be reactivated.");
+  const r = await reactivationOf(q, s, today);
+  if (r.settled) await issueReactivation(q, s, today, r.lines);
   await updateSubscription(q, s.id, {
     status: "active",
     cancellation_date: null,
     cancellation_type: null,
+    cancellation_reason_code: null,
+    cancellation_reason_text: null,
+    cancelled_on: null,
+    ...(r.settled && { billing_resumed_on: today }),
   });
   return { subscription: await reload(q, scope, id, today) };
 }

@@ -43,6 +43,12 @@ export type SubscriptionRecord = {
   description: string | null;
   renewal_date: string | null;
   cancellation_date: string | null;
+  cancellation_reason_code: string | null;
+  cancellation_reason_text: string | null;
+  /** The customer's billing day when they cancelled. */
+  cancelled_on: string | null;
+  /** The day billing resumed after a gap; usage before it is not billed again. */
+  billing_resumed_on: string | null;
   currency: string;
   crm_reference: string | null;
   plans: PlanLine[];
@@ -57,7 +63,10 @@ type ChargeLineRow = Omit<ChargeLine, "list_price"> & {
 
 const SUBSCRIPTION_COLUMNS = `t.id, t.customer_id, t.name, t.status, t.start_date::text AS start_date,
   t.contract_term, t.auto_renew, t.po_number, t.description, t.renewal_date::text AS renewal_date,
-  t.cancellation_date::text AS cancellation_date, t.currency, t.crm_reference`;
+  t.cancellation_date::text AS cancellation_date, t.cancellation_reason_code,
+  t.cancellation_reason_text, t.cancelled_on::text AS cancelled_on,
+  t.billing_resumed_on::text AS billing_resumed_on, t.currency,
+  t.crm_reference`;
 
 /** Plan lines and charge lines of these subscriptions, in position order. */
 async function withPlans(q: Queryable, rows: SubscriptionRow[]): Promise<SubscriptionRecord[]> {
@@ -138,7 +147,15 @@ export async function findSubscription(
 export type SubscriptionUpdate = Partial<
   Pick<
     SubscriptionRecord,
-    "po_number" | "description" | "renewal_date" | "status" | "cancellation_date"
+    | "po_number"
+    | "description"
+    | "renewal_date"
+    | "status"
+    | "cancellation_date"
+    | "cancellation_reason_code"
+    | "cancellation_reason_text"
+    | "cancelled_on"
+    | "billing_resumed_on"
   > & { cancellation_type: string | null }
 >;
 
@@ -149,6 +166,10 @@ const WRITABLE = new Set([
   "status",
   "cancellation_date",
   "cancellation_type",
+  "cancellation_reason_code",
+  "cancellation_reason_text",
+  "cancelled_on",
+  "billing_resumed_on",
 ]);
 
 export async function updateSubscription(
@@ -219,4 +240,21 @@ export async function usageQuantity(
     [customerId, subscriptionId, usageRef, from, to],
   );
   return Number(row?.total ?? 0);
+}
+
+/**
+ * A usage-based line's billable usage in [from, to): usage recorded before the day billing
+ * resumed after a gap (`billing_resumed_on`) was billed, or not owed, already.
+ */
+export function lineUsage(
+  q: Queryable,
+  s: Pick<SubscriptionRecord, "customer_id" | "id" | "billing_resumed_on">,
+  line: Pick<ChargeLine, "usage_charge_ref">,
+  from: string,
+  to: string,
+): Promise<number> {
+  const start =
+    s.billing_resumed_on !== null && s.billing_resumed_on > from ? s.billing_resumed_on : from;
+  if (start >= to) return Promise.resolve(0);
+  return usageQuantity(q, s.customer_id, s.id, line.usage_charge_ref, start, to);
 }

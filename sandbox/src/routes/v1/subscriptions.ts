@@ -18,6 +18,8 @@ import {
   cancelSubscription,
   listForCustomer,
   previewChange,
+  cancelPreview,
+  reactivatePreview,
   reactivateSubscription,
   updateFields,
 } from "../../subscriptions/service";
@@ -78,7 +80,26 @@ subscriptionRoutes.get("/subscriptions/:id/cancel_date", requireCustomer, async 
   );
 });
 
-// PUT /v1/subscriptions/:id/cancel {cancellation_date, cancellation_type?} – {subscription}
+// GET /v1/subscriptions/:id/cancel_preview?cancellation_type[&cancellation_date] – the last bill
+subscriptionRoutes.get("/subscriptions/:id/cancel_preview", requireCustomer, async (c) => {
+  const query = parseWith(cancelDateQuery, c.req.query());
+  const day = await today(c);
+  return envelope(
+    c,
+    await cancelPreview(c.var.app.db, accountScope(c), c.req.param("id"), query, day),
+  );
+});
+
+// GET /v1/subscriptions/:id/reactivate_preview – what reactivating charges now
+subscriptionRoutes.get("/subscriptions/:id/reactivate_preview", requireCustomer, async (c) => {
+  const day = await today(c);
+  return envelope(
+    c,
+    await reactivatePreview(c.var.app.db, accountScope(c), c.req.param("id"), day),
+  );
+});
+
+// PUT /v1/subscriptions/:id/cancel {cancellation_date, cancellation_type?, reason_code?, reason_text?} – {subscription}
 subscriptionRoutes.put("/subscriptions/:id/cancel", requireCustomer, async (c) => {
   const body = await jsonBody(c, cancelBody);
   const scope = accountScope(c);

@@ -1,0 +1,69 @@
+/**
+ * A cancellation's last bill with the usage recorded so far (settlement.ts priced from the
+ * database), and the preview the portal shows before the customer confirms.
+ */
+import { addDays } from "@billing-portal/contract/calendar/sums";
+import type { CancelPreviewDto } from "@billing-portal/contract/wire/subscriptions";
+import type { Queryable } from "../db";
+import { linesBefore } from "./change";
+import { settle, usageWindow, type Settlement } from "./settlement";
+import { lineUsage, type SubscriptionRecord } from "./store";
+
+/** The last bill of cancelling `s` effective on `effective`, decided on `decidedOn`. */
+export async function settlementOf(
+  q: Queryable,
+  s: SubscriptionRecord,
+  effective: string,
+  decidedOn: string,
+): Promise<Settlement> {
+  const window = usageWindow(s.start_date, decidedOn, effective);
+  const usage = new Map<string, number>();
+  if (window) {
+    for (const line of s.plans.flatMap((p) => p.charges)) {
+      if (line.pricing_model !== "usage_based") continue;
+      usage.set(line.id, await lineUsage(q, s, line, window.start, window.end));
+    }
+  }
+  return settle({
+    startDate: s.start_date,
+    today: decidedOn,
+    effective,
+    lines: linesBefore(s),
+    usage: (l) => usage.get(l.key) ?? 0,
+  });
+}
+
+const money = (cents: number) => cents / 100;
+
+/** The preview of a cancellation: its days and its last bill, line by line. */
+export function cancelPreviewDto(
+  s: SubscriptionRecord,
+  effective: string,
+  settlement: Settlement,
+): CancelPreviewDto {
+  const charges = new Map(
+    s.plans.flatMap((p) => p.charges.map((c) => [c.id, { plan: p.plan_name, charge: c }] as const)),
+  );
+  return {
+    effective_date: effective,
+    last_active_day: addDays(effective, -1),
+    currency: s.currency,
+    final_document: {
+      kind: settlement.total > 0 ? "invoice" : settlement.total < 0 ? "credit_note" : "none",
+      date: settlement.date,
+      amount: money(settlement.total),
+      lines: settlement.lines.map((l) => {
+        const found = charges.get(l.key);
+        return {
+          charge_line_id: l.key,
+          plan_name: found?.plan ?? "",
+          charge_name: found?.charge.name ?? "",
+          kind: l.kind,
+          period: { start: l.period.start, end: addDays(l.period.end, -1) },
+          quantity: l.quantity,
+          amount: money(l.amount),
+        };
+      }),
+    },
+  };
+}
