@@ -30,7 +30,9 @@ import {
   planOf,
   previewDialog,
   reactivateDialog,
+  lastBillWords,
   sandboxCancelDate,
+  sandboxCancelPreview,
   sandboxPreview,
   subTab,
   subscriptionList,
@@ -636,11 +638,20 @@ test.describe("changing subscriptions of one's own", () => {
       ["End of Previous Billing Period", "end_of_previous_billing_period"],
       ["End of Current Contract Term", "end_of_current_contract_term"],
     ] as const;
+    // Each choice's last bill is the billing API's preview, to the cent (issue 33 §2).
+    const expectLastBill = async (type: string, date?: string) => {
+      const words = lastBillWords(await sandboxCancelPreview(email, id, type, date));
+      const bill = definition(dialog, "Last bill");
+      await expect(bill).toContainText(words.sentence);
+      if (words.usage) await expect(bill).toContainText("Usage recorded until then is added.");
+      else await expect(bill).not.toContainText("Usage recorded");
+    };
     for (const [label, type] of choices) {
       await dialog.getByRole("radio", { name: label }).check();
       const end = await sandboxCancelDate(email, id, type);
       await expect(definition(dialog, "Cancellation date")).toHaveText(longDate(end));
       await expect(definition(dialog, "Last active day")).toHaveText(longDate(dayBefore(end)));
+      await expectLastBill(type);
     }
 
     // A specific date is required; a typed one shows the day before as the last active day.
@@ -659,6 +670,7 @@ test.describe("changing subscriptions of one's own", () => {
     await dialog.getByLabel("Cancellation date").fill(typed);
     await expect(dialog.getByText("Enter a cancellation date.")).toHaveCount(0);
     await expect(definition(dialog, "Last active day")).toHaveText(longDate(dayBefore(typed)));
+    await expectLastBill("specific_date", typed);
 
     // Confirmed: it leaves the Active list for the Cancelled one.
     await dialog.getByRole("radio", { name: "End of Current Billing Period" }).check();

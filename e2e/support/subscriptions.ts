@@ -112,6 +112,45 @@ export async function sandboxCancelDate(email: string, id: string, type: string)
   return out.endDate;
 }
 
+type CancelPreview = {
+  effective_date: string;
+  final_document: {
+    kind: "invoice" | "credit_note" | "none";
+    date: string;
+    amount: number;
+    lines: { kind: "usage" | "unused" }[];
+  };
+};
+
+/** The billing API's preview of a cancellation: its effective date and last bill. */
+export async function sandboxCancelPreview(
+  email: string,
+  id: string,
+  type: string,
+  date?: string,
+): Promise<CancelPreview> {
+  const query = `cancellation_type=${type}${date ? `&cancellation_date=${date}` : ""}`;
+  return call<CancelPreview>(
+    "GET",
+    `/v1/subscriptions/${id}/cancel_preview?${query}`,
+    undefined,
+    await bearerOf(email),
+  );
+}
+
+/** The cancel dialog's words for a preview's last bill (its sentence, then the usage note). */
+export function lastBillWords(p: CancelPreview): { sentence: string; usage: boolean } {
+  const last = p.final_document;
+  const on = longDate(last.date);
+  const sentence =
+    last.kind === "invoice"
+      ? `An invoice of ${usd(last.amount)} on ${on}`
+      : last.kind === "credit_note"
+        ? `A credit of ${usd(-last.amount)} on ${on}`
+        : "Nothing more to pay";
+  return { sentence, usage: last.lines.some((l) => l.kind === "usage") };
+}
+
 /** A YYYY-MM-DD day as the dialogs show it: 'MMMM DD, YYYY'. */
 export function longDate(iso: string): string {
   return new Intl.DateTimeFormat("en-US", {

@@ -160,3 +160,21 @@ export type ChangePreview = {
   contractEffectiveDate: string;
   currency: string;
 };
+
+/**
+ * What a cancellation leaves (GET /api/subscriptions/:id/cancel-preview): its dates and its last
+ * bill, as the billing API will issue it (docs/CONTRACT.md §7.1 "Leaving").
+ */
+export type CancelPreview = {
+  effectiveDate: string;
+  lastActiveDay: string;
+  currency: string;
+  finalDocument: {
+    kind: "invoice" | "credit_note" | "none";
+    date: string;
+    /** Negative for a credit note. */
+    amount: number;
+    /** Usage is billed on it: more may be recorded before it is issued. */
+    billsUsage: boolean;
+  };
+};

@@ -5,6 +5,7 @@ import { apiFetch } from "@/lib/api-client";
 import type {
   CancelSubscriptionInput,
   CancellationType,
+  CancelPreview,
   ChangePreview,
   Plan,
   PlanPage,
@@ -59,19 +60,35 @@ export async function applyChange(
   ).subscription;
 }
 
+/** The query of a cancellation choice: its type, and the date of a specific one. */
+function cancelParams(type: CancellationType, date?: string): string {
+  const params = new URLSearchParams({ type });
+  if (date) params.set("date", date);
+  return params.toString();
+}
+
 /** GET /api/subscriptions/:id/cancel-date: the effective date of a cancellation choice. */
 export async function fetchCancelDate(
   id: string,
   type: CancellationType,
   date?: string,
 ): Promise<string> {
-  const params = new URLSearchParams({ type });
-  if (date) params.set("date", date);
   return (
     await apiFetch<{ endDate: string }>(
-      `${subscriptionPath(id, "cancel-date")}?${params.toString()}`,
+      `${subscriptionPath(id, "cancel-date")}?${cancelParams(type, date)}`,
     )
   ).endDate;
+}
+
+/** GET /api/subscriptions/:id/cancel-preview: a cancellation's dates and its last bill. */
+export async function fetchCancelPreview(
+  id: string,
+  type: CancellationType,
+  date?: string,
+): Promise<CancelPreview> {
+  return apiFetch<CancelPreview>(
+    `${subscriptionPath(id, "cancel-preview")}?${cancelParams(type, date)}`,
+  );
 }
 
 /** POST /api/subscriptions/:id/cancel */

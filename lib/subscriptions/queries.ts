@@ -7,6 +7,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type {
   CancellationType,
+  CancelPreview,
   Plan,
   PlanPage,
   PlanQuery,
@@ -42,6 +43,12 @@ export const subscriptionKeys = {
    */
   cancelDate: (customerId: string, subscriptionId: string, type: string | null) =>
     [...subscriptionKeys.all, "cancelDate", customerId, subscriptionId, type] as const,
+  cancelPreview: (
+    customerId: string,
+    subscriptionId: string,
+    type: string | null,
+    date: string | null,
+  ) => [...subscriptionKeys.all, "cancelPreview", customerId, subscriptionId, type, date] as const,
   /** One catalogue plan's details. */
   plan: (customerId: string, planId: string) =>
     [...subscriptionKeys.customer(customerId), "plan", planId] as const,
@@ -92,5 +99,27 @@ export function cancelDateQuery(
     enabled: type !== null,
     staleTime: 0,
     gcTime: 60_000,
+  });
+}
+
+/**
+ * A cancellation's last bill, for a choice (and the typed date of a specific one); nothing is
+ * asked for no choice. Not kept: usage recorded meanwhile changes it.
+ */
+export function cancelPreviewQuery(
+  customerId: string,
+  subscriptionId: string,
+  type: CancellationType | null,
+  date: string | null,
+  load: (type: CancellationType, date?: string) => Promise<CancelPreview>,
+) {
+  return queryOptions<CancelPreview>({
+    queryKey: subscriptionKeys.cancelPreview(customerId, subscriptionId, type, date),
+    queryFn: () => load(type ?? "today", date ?? undefined),
+    enabled: type !== null && (type !== "specific_date" || date !== null),
+    staleTime: 0,
+    gcTime: 60_000,
+    // A billing API without the preview answers 404: the dialog shows the dates alone.
+    retry: false,
   });
 }

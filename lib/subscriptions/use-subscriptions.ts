@@ -7,8 +7,20 @@ import type {
   PlanQuery,
   SubscriptionListStatus,
 } from "@/lib/schemas/subscriptions";
-import { fetchCancelDate, fetchPlan, fetchPlans, fetchSubscriptions } from "./bff";
-import { cancelDateQuery, planPageQuery, planQuery, subscriptionListQuery } from "./queries";
+import {
+  fetchCancelDate,
+  fetchCancelPreview,
+  fetchPlan,
+  fetchPlans,
+  fetchSubscriptions,
+} from "./bff";
+import {
+  cancelDateQuery,
+  cancelPreviewQuery,
+  planPageQuery,
+  planQuery,
+  subscriptionListQuery,
+} from "./queries";
 
 // The browser's hooks of the subscriptions tab: the feature's queryOptions (queries.ts), hydrated
 // from the dashboard's server render, run with the BFF's fetchers (bff.ts). The changes are
@@ -43,5 +55,23 @@ export function useCancelDate(
   const lookup = type !== null && type !== "specific_date" ? type : null;
   return useQuery(
     cancelDateQuery(customerId, subscriptionId, lookup, (t) => fetchCancelDate(subscriptionId, t)),
+  );
+}
+
+/** The last bill of a cancellation choice; a specific date's once a whole date is typed. */
+export function useCancelPreview(
+  customerId: string,
+  subscriptionId: string,
+  type: CancellationType | null,
+  specificDate: string | null,
+) {
+  return useQuery(
+    cancelPreviewQuery(
+      customerId,
+      subscriptionId,
+      type,
+      type === "specific_date" ? specificDate : null,
+      (t, d) => fetchCancelPreview(subscriptionId, t, d),
+    ),
   );
 }

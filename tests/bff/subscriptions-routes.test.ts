@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GET as plan } from "@/app/api/plans/[id]/route";
 import { GET as plans } from "@/app/api/plans/route";
 import { GET as cancelDate } from "@/app/api/subscriptions/[id]/cancel-date/route";
+import { GET as cancelPreview } from "@/app/api/subscriptions/[id]/cancel-preview/route";
 import { POST as cancel } from "@/app/api/subscriptions/[id]/cancel/route";
 import { POST as preview } from "@/app/api/subscriptions/[id]/preview/route";
 import { POST as reactivate } from "@/app/api/subscriptions/[id]/reactivate/route";
@@ -725,5 +726,68 @@ describe("GET /api/plans/:id", () => {
     const res = await plan(get("/api/plans/x"), idCtx("PLN 1/../x"));
     expect(res.status).toBe(404);
     expect(apiCalls()).toHaveLength(0);
+  });
+});
+
+describe("GET /api/subscriptions/:id/cancel-preview", () => {
+  const wire = {
+    effective_date: "2030-01-15",
+    last_active_day: "2030-01-14",
+    currency: "USD",
+    final_document: {
+      kind: "credit_note",
+      date: "2030-01-15",
+      amount: -172.5,
+      lines: [
+        { kind: "usage", amount: 12.5 },
+        { kind: "unused", amount: -185 },
+      ],
+    },
+  };
+
+  it("asks for the choice's last bill and answers it in the app's words", async () => {
+    upstream.on("GET", "/v1/subscriptions/SUB-1/cancel_preview", ok(wire));
+    const res = await cancelPreview(
+      get("/api/subscriptions/SUB-1/cancel-preview?type=specific_date&date=2030-01-15"),
+      idCtx("SUB-1"),
+    );
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({
+      effectiveDate: "2030-01-15",
+      lastActiveDay: "2030-01-14",
+      currency: "USD",
+      finalDocument: { kind: "credit_note", date: "2030-01-15", amount: -172.5, billsUsage: true },
+    });
+    const [call] = upstream.callsTo("GET", "/v1/subscriptions/SUB-1/cancel_preview");
+    expect(call?.query.get("cancellation_type")).toBe("specific_date");
+    expect(call?.query.get("cancellation_date")).toBe("2030-01-15");
+  });
+
+  it("passes on a billing API without the preview as a 404, and a refusal's message", async () => {
+    upstream.on(
+      "GET",
+      "/v1/subscriptions/SUB-1/cancel_preview",
+      fail(404, "not_found", "Not found"),
+    );
+    const missing = await cancelPreview(
+      get("/api/subscriptions/SUB-1/cancel-preview?type=today"),
+      idCtx("SUB-1"),
+    );
+    expect(missing.status).toBe(404);
+    upstream.on(
+      "GET",
+      "/v1/subscriptions/SUB-2/cancel_preview",
+      fail(
+        400,
+        "invalid_request",
+        "The cancellation date cannot be before the current billing period began (2030-01-05).",
+      ),
+    );
+    const refused = await cancelPreview(
+      get("/api/subscriptions/SUB-2/cancel-preview?type=specific_date&date=2030-01-01"),
+      idCtx("SUB-2"),
+    );
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await json(refused))).toContain("current billing period began");
   });
 });

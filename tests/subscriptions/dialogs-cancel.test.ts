@@ -38,6 +38,39 @@ beforeEach(() => {
 afterEach(cleanUp);
 
 describe("Cancel Subscription dialog (spec 001 §4, §5)", () => {
+  it("shows the last bill the billing API previews, and no such line where it has none", async () => {
+    const credit = {
+      effectiveDate: "2026-03-01",
+      lastActiveDay: "2026-02-28",
+      currency: "USD",
+      finalDocument: { kind: "credit_note", date: "2026-03-01", amount: -12.5, billsUsage: true },
+    };
+    let previewAnswer: () => Promise<unknown> = () => Promise.resolve(credit);
+    apiFetch.mockImplementation((path: string) => {
+      if (path.includes("/cancel-date")) return Promise.resolve({ endDate: "2026-03-01" });
+      if (path.includes("/cancel-preview")) return previewAnswer();
+      return Promise.reject(new Error(`unexpected ${path}`));
+    });
+    await open();
+    click(radio("End of Current Billing Period"));
+    await waitFor(() =>
+      expect(top().textContent).toContain("A credit of $12.50 on March 01, 2026"),
+    );
+    expect(top().textContent).toContain("Last bill");
+    expect(top().textContent).toContain("Usage recorded until then is added.");
+    expect(apiFetch).toHaveBeenCalledWith(
+      "/api/subscriptions/SUB-1/cancel-preview?type=end_of_current_billing_period",
+    );
+    cleanUp();
+
+    previewAnswer = () => Promise.reject(new ApiError(404, "not_found", "errors.generic"));
+    await open();
+    click(radio("End of Current Billing Period"));
+    await waitFor(() => expect(top().textContent).toContain("Last active day"));
+    await settle();
+    expect(top().textContent).not.toContain("Last bill");
+  });
+
   it("offers the five choices in order, none chosen, and OK unavailable", async () => {
     await open();
     expect(titleOf(top())).toBe("Cancel Subscription");
@@ -131,8 +164,10 @@ describe("Cancel Subscription dialog (spec 001 §4, §5)", () => {
     expect(input.getAttribute("aria-invalid")).toBeNull();
     expect(top().textContent).toContain("June 30, 2026");
     expect(ok().getAttribute("aria-disabled")).toBeNull();
-    // No look-up for a typed date.
-    expect(apiFetch).not.toHaveBeenCalled();
+    // No look-up of the date for a typed one (its last bill is asked for, below).
+    expect(apiFetch.mock.calls.filter(([path]) => String(path).includes("/cancel-date"))).toEqual(
+      [],
+    );
   });
 
   it("keeps the dialog open with an error toast when the cancellation is refused", async () => {

@@ -1,12 +1,14 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError, FieldLabel, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { useFormatters } from "@/components/format/formatted-texts";
 import { formatLongDate } from "@/lib/format/dates";
+import type { CancelPreview } from "@/lib/schemas/subscriptions";
 import type { CustomDateProblem } from "./cancel-dates";
 import { DialogError } from "./dialog-error";
 
@@ -102,11 +104,14 @@ export function CancelDateSummary({
   id,
   effectiveDate,
   lastActiveDay,
+  lastBill,
 }: {
   /** Describes the OK button. */
   id: string;
   effectiveDate: string | null;
   lastActiveDay: string | null;
+  /** The last bill the cancellation leaves, when the billing API says (LastBill). */
+  lastBill?: ReactNode;
 }) {
   const t = useTranslations("subscriptionDialogs.cancel");
   return (
@@ -117,10 +122,58 @@ export function CancelDateSummary({
           <dd className="text-foreground font-medium">{effectiveDate}</dd>
           <dt className="text-muted-foreground">{t("lastActiveDay")}</dt>
           <dd className="text-foreground font-semibold">{lastActiveDay}</dd>
+          {lastBill ? (
+            <>
+              <dt className="text-muted-foreground">{t("lastBill")}</dt>
+              <dd className="text-foreground font-semibold">{lastBill}</dd>
+            </>
+          ) : null}
         </dl>
       ) : (
         <p className="sr-only">{t("chooseFirst")}</p>
       )}
     </div>
   );
+}
+
+/**
+ * The last bill of a cancellation in words: an invoice or a credit, its amount and day, or nothing
+ * more to pay; with usage on it, that usage recorded until then is added. Loading and failure say
+ * so; a billing API without the preview (404) leaves the line out.
+ */
+export function LastBill({
+  preview,
+  loading,
+  failed,
+}: {
+  preview: CancelPreview | undefined;
+  loading: boolean;
+  failed: boolean;
+}) {
+  const t = useTranslations("subscriptionDialogs.cancel");
+  const locale = useLocale();
+  const format = useFormatters();
+  if (preview) {
+    const last = preview.finalDocument;
+    const amount = format.money(Math.abs(last.amount), preview.currency);
+    const date = formatLongDate(last.date, locale);
+    const text =
+      last.kind === "invoice"
+        ? t("lastBillInvoice", { amount, date })
+        : last.kind === "credit_note"
+          ? t("lastBillCredit", { amount, date })
+          : t("lastBillNone");
+    if (!last.billsUsage) return text;
+    return (
+      <>
+        {text}
+        <span className="text-muted-foreground block text-xs font-normal">
+          {t("lastBillUsage")}
+        </span>
+      </>
+    );
+  }
+  if (loading) return <span className="font-normal">{t("lastBillLoading")}</span>;
+  if (failed) return <span className="font-normal">{t("lastBillError")}</span>;
+  return null;
 }

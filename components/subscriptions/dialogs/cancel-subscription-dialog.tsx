@@ -13,9 +13,10 @@ import { formatLongDate } from "@/lib/format/dates";
 import { CANCELLATION_TYPES, type CancellationType } from "@/lib/schemas/subscriptions";
 import { usePress } from "@/components/forms/use-press";
 import { useCancelSubscriptionMutation } from "@/lib/subscriptions/mutations";
-import { useCancelDate } from "@/lib/subscriptions/use-subscriptions";
+import { useCancelDate, useCancelPreview } from "@/lib/subscriptions/use-subscriptions";
+import { ApiError } from "@/lib/api-client";
 import { customDateProblem, dayBefore, startDateOf } from "./cancel-dates";
-import { CancelDateSummary, CustomDateField, LookupState } from "./cancel-parts";
+import { CancelDateSummary, CustomDateField, LastBill, LookupState } from "./cancel-parts";
 import { subscriptionName } from "./subscription-name";
 import { useKeyTranslator } from "@/components/forms/use-key-translator";
 import { isolate } from "@/lib/format/bidi";
@@ -52,6 +53,23 @@ export function CancelSubscriptionDialogBody({
       : null;
   const effectiveDate =
     type === "specific_date" ? (problem === null ? custom.value : null) : (lookup.data ?? null);
+
+  // The last bill (docs/CONTRACT.md §7.1 "Leaving"), beside the spec's dates; absent (404) where
+  // the billing API has no preview.
+  const preview = useCancelPreview(
+    customerId,
+    subscription.id,
+    type,
+    type === "specific_date" ? effectiveDate : null,
+  );
+  const previewMissing = preview.error instanceof ApiError && preview.error.status === 404;
+  const matching = preview.data?.effectiveDate === effectiveDate ? preview.data : undefined;
+  const lastBill =
+    effectiveDate !== null &&
+    !previewMissing &&
+    (matching || preview.isFetching || preview.isError) ? (
+      <LastBill preview={matching} loading={preview.isFetching} failed={preview.isError} />
+    ) : null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -108,6 +126,7 @@ export function CancelSubscriptionDialogBody({
           id={hintId}
           effectiveDate={effectiveDate && formatLongDate(effectiveDate, locale)}
           lastActiveDay={effectiveDate && formatLongDate(dayBefore(effectiveDate), locale)}
+          lastBill={lastBill}
         />
       </div>
       <DialogFooter>

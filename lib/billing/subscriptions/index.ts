@@ -3,6 +3,7 @@ import { containsRegex } from "@/lib/lists/filter-options";
 import {
   isFieldsOnlyChange,
   type CancelDateQuery,
+  type CancelPreview,
   type CancelSubscriptionInput,
   type ChangePreview,
   type FieldValue,
@@ -22,7 +23,7 @@ import {
   reshapePlanPage,
   reshapeSubscriptionList,
 } from "./reshape";
-import { cancelDateDto } from "./wire";
+import { cancelDateDto, cancelPreviewDto } from "./wire";
 
 // The /v1 calls of subscriptions and plans (docs/CONTRACT.md §7.1), answered in the app's shapes
 // of lib/schemas/subscriptions.ts: the wire schemas (wire.ts) and reshapes (reshape.ts) stay
@@ -139,6 +140,12 @@ export async function applySubscriptionChange(
   return reshapeOneSubscription(data);
 }
 
+/** The billing API's query of a cancellation choice (cancel_date and cancel_preview). */
+const cancelQuery = (query: CancelDateQuery) => ({
+  cancellation_type: query.type,
+  cancellation_date: query.type === "specific_date" ? query.date : undefined,
+});
+
 /** GET /v1/subscriptions/{id}/cancel_date: the effective date of a cancellation type. */
 export async function requestCancelDate(
   caller: Caller,
@@ -147,12 +154,36 @@ export async function requestCancelDate(
 ): Promise<string> {
   const data = await billingRequest<unknown>(subscriptionPath(id, "cancel_date"), {
     ...caller,
-    query: {
-      cancellation_type: query.type,
-      cancellation_date: query.type === "specific_date" ? query.date : undefined,
-    },
+    query: cancelQuery(query),
   });
   return parseDto(cancelDateDto, data, "cancel date").endDate;
+}
+
+/**
+ * GET /v1/subscriptions/{id}/cancel_preview: a cancellation's dates and its last bill. A billing
+ * API without it answers 404 (the dialog then shows the dates alone).
+ */
+export async function requestCancelPreview(
+  caller: Caller,
+  id: string,
+  query: CancelDateQuery,
+): Promise<CancelPreview> {
+  const data = await billingRequest<unknown>(subscriptionPath(id, "cancel_preview"), {
+    ...caller,
+    query: cancelQuery(query),
+  });
+  const p = parseDto(cancelPreviewDto, data, "cancel preview");
+  return {
+    effectiveDate: p.effective_date,
+    lastActiveDay: p.last_active_day,
+    currency: p.currency,
+    finalDocument: {
+      kind: p.final_document.kind,
+      date: p.final_document.date,
+      amount: p.final_document.amount,
+      billsUsage: p.final_document.lines.some((l) => l.kind === "usage"),
+    },
+  };
 }
 
 /** PUT /v1/subscriptions/{id}/cancel */

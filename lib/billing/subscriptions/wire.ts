@@ -1,5 +1,6 @@
 import "server-only";
 import type {
+  CancelPreviewDto,
   ActionDto,
   CancelDateDto,
   ChangePreviewDto,
@@ -194,6 +195,22 @@ export const planPageDto = z.object({
 export const onePlanDto = readerOf<OnePlanDto>()(z.object({ data: planDto }));
 
 // ——— Cancellation ———
+
+const wireDayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const cancelPreviewDto = readerOf<CancelPreviewDto>()(
+  z.object({
+    effective_date: wireDayString,
+    last_active_day: wireDayString,
+    currency: z.string().min(3).max(3),
+    final_document: z.object({
+      kind: z.enum(["invoice", "credit_note", "none"]),
+      date: wireDayString,
+      amount: z.number().finite(),
+      lines: z.array(z.object({ kind: z.enum(["usage", "unused"]) })).max(1000),
+    }),
+  }),
+);
 
 export const cancelDateDto = readerOf<CancelDateDto>()(
   z.object({
