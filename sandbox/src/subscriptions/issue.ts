@@ -43,6 +43,34 @@ async function nextDocumentId(q: Queryable, prefix: "INV-" | "CR-"): Promise<str
   return `${prefix}${row?.n ?? "0"}`;
 }
 
+/** Marks the usage of `refs` recorded in `window` as billed by invoice `id`, dated `day`. */
+async function markUsageInvoiced(
+  q: Queryable,
+  s: SubscriptionRecord,
+  refs: string[],
+  id: string,
+  day: string,
+  window: Period,
+): Promise<void> {
+  await q.query(
+    `UPDATE usages SET invoiced = true, invoice_id = $1, invoice_date = $2::date,
+            billing_start_date = $3::date, billing_end_date = $4::date, updated_date = $5
+      WHERE customer_id = $6 AND subscription_id = $7 AND charge_id = ANY($8::text[])
+        AND date >= $3::date AND date < $9::date AND NOT invoiced`,
+    [
+      id,
+      day,
+      window.start,
+      addDays(window.end, -1),
+      easternInstant(day, 6 * 3600).toISOString(),
+      s.customer_id,
+      s.id,
+      refs,
+      window.end,
+    ],
+  );
+}
+
 /** Inserts an invoice and its lines; applies open credits; answers its id, credits and balance. */
 async function insertInvoice(
   q: Queryable,
@@ -146,22 +174,7 @@ export async function issuePeriodInvoice(
   );
   const refs = s.plans.flatMap((p) => p.charges).flatMap((c) => c.usage_charge_ref ?? []);
   if (refs.length > 0) {
-    await q.query(
-      `UPDATE usages SET invoiced = true, invoice_id = $1, invoice_date = $2::date,
-              billing_start_date = $3::date, billing_end_date = $4::date, updated_date = $5
-        WHERE customer_id = $6 AND subscription_id = $7 AND charge_id = ANY($8::text[])
-          AND date >= $3::date AND date < $2::date AND NOT invoiced`,
-      [
-        id,
-        day,
-        cycle.start,
-        addDays(day, -1),
-        easternInstant(day, 6 * 3600).toISOString(),
-        s.customer_id,
-        s.id,
-        refs,
-      ],
-    );
+    await markUsageInvoiced(q, s, refs, id, day, { start: cycle.start, end: day });
   }
   return {
     id,
@@ -262,23 +275,7 @@ export async function issueSettlement(
   const refs = usage.flatMap((l) => charges.get(l.key)?.charge.usage_charge_ref ?? []);
   const window = usage[0]?.period;
   if (id && settlement.total > 0 && window && refs.length > 0) {
-    await q.query(
-      `UPDATE usages SET invoiced = true, invoice_id = $1, invoice_date = $2::date,
-              billing_start_date = $3::date, billing_end_date = $4::date, updated_date = $5
-        WHERE customer_id = $6 AND subscription_id = $7 AND charge_id = ANY($8::text[])
-          AND date >= $3::date AND date < $9::date AND NOT invoiced`,
-      [
-        id,
-        settlement.date,
-        window.start,
-        addDays(window.end, -1),
-        easternInstant(settlement.date, 6 * 3600).toISOString(),
-        s.customer_id,
-        s.id,
-        refs,
-        window.end,
-      ],
-    );
+    await markUsageInvoiced(q, s, refs, id, settlement.date, window);
   }
   await q.query(
     `INSERT INTO subscription_settlements (subscription_id, effective_date, document_id, issued_on)
