@@ -9,7 +9,8 @@ export type ListModule = (typeof LIST_MODULES)[number];
 export const USAGE_GROUPINGS = ["day", "week", "month"] as const;
 export type UsageGrouping = (typeof USAGE_GROUPINGS)[number];
 
-export const SUBSCRIPTION_STATUSES = ["active", "cancelled", "draft"] as const;
+/** "paused": between a pause's start and its resume date (issue 33); lists filter it as active. */
+export const SUBSCRIPTION_STATUSES = ["active", "cancelled", "draft", "paused"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** Spec 001 §3: every field of a subscription, plan entry and charge is one of these. */
@@ -68,6 +69,16 @@ export const CANCEL_REASONS = [
   "other",
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/**
+ * What a company may offer a customer who is leaving, instead (issue 33 §2): a pause, a cheaper
+ * plan, or a discount for some cycles. A company lists those it makes, in its order.
+ */
+export const RETENTION_OFFER_KINDS = ["pause", "cheaper_plan", "discount"] as const;
+export type RetentionOfferKind = (typeof RETENTION_OFFER_KINDS)[number];
+
+/** The most billing cycles any company may let a customer pause for. */
+export const MAX_PAUSE_CYCLES = 12;
 
 export const PAYMENT_METHOD_STATUSES = ["verified", "new", "unverified"] as const;
 export type PaymentMethodStatus = (typeof PAYMENT_METHOD_STATUSES)[number];

@@ -114,7 +114,7 @@ const plan = () => ({
 });
 
 describe("the subscription and plan operations", () => {
-  it("are the eleven of §7.1, and the module exports nothing else", () => {
+  it("are the seventeen of §7.1, and the module exports nothing else", () => {
     expect(
       Object.values(subscriptionOperations)
         .map((op) => `${op.method.toUpperCase()} ${op.path} ${op.id}`)
@@ -125,12 +125,18 @@ describe("the subscription and plan operations", () => {
       "GET /v1/subscriptions listSubscriptions",
       "GET /v1/subscriptions/{id}/cancel_date getCancelDate",
       "GET /v1/subscriptions/{id}/cancel_preview getCancelPreview",
+      "GET /v1/subscriptions/{id}/pause_preview getPausePreview",
       "GET /v1/subscriptions/{id}/reactivate_preview getReactivatePreview",
+      "GET /v1/subscriptions/{id}/resume_preview getResumePreview",
+      "GET /v1/subscriptions/{id}/retention_offers listRetentionOffers",
       "PUT /v1/subscriptions/{id} updateSubscription",
       "PUT /v1/subscriptions/{id}/cancel cancelSubscription",
       "PUT /v1/subscriptions/{id}/change changeSubscription",
       "PUT /v1/subscriptions/{id}/change_preview previewSubscriptionChange",
+      "PUT /v1/subscriptions/{id}/pause pauseSubscription",
       "PUT /v1/subscriptions/{id}/reactivate reactivateSubscription",
+      "PUT /v1/subscriptions/{id}/resume resumeSubscription",
+      "PUT /v1/subscriptions/{id}/retention_offers/{offer_id}/accept acceptRetentionOffer",
     ]);
     for (const op of Object.values(subscriptionOperations)) {
       expect(op.auth).toBe("bearer");

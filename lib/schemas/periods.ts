@@ -2,7 +2,7 @@
 // data, reshaped from GET /v1/customers/period_estimate by lib/billing/periods. Days are
 // `YYYY-MM-DD` (US Eastern), ranges name their last day, amounts are in their currency's units.
 
-import type { PricingModel } from "@billing-portal/contract/enums";
+import type { PricingModel, SubscriptionStatus } from "@billing-portal/contract/enums";
 
 /** A range of days, both ends included. */
 export type DayRange = { start: string; end: string };
@@ -24,7 +24,7 @@ export type PeriodLine = {
 export type SubscriptionPeriod = {
   id: string;
   name: string;
-  status: "active" | "cancelled" | "draft";
+  status: SubscriptionStatus;
   currency: string;
   cancellationDate: string | null;
   /** Null unless active. */

@@ -136,6 +136,8 @@ describe("GET /v1/portalConfiguration", () => {
           "temporary_need",
           "other",
         ],
+        pause: { maxCycles: 3 },
+        offers: ["pause", "cheaper_plan", "discount"],
       },
     });
   });
@@ -156,7 +158,11 @@ describe("GET /v1/portalConfiguration", () => {
       gateway: "cardconnect-test",
       payments: { partialAllowed: false, partialMinimum: null },
       documents: { zips: true, exportDownloads: true },
-      subscriptions: { cancelReasons: ["too_expensive", "switching_provider", "other"] },
+      subscriptions: {
+        cancelReasons: ["too_expensive", "switching_provider", "other"],
+        pause: null,
+        offers: [],
+      },
     });
   });
 

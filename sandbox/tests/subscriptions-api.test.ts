@@ -130,6 +130,8 @@ describe("GET /v1/subscriptions", () => {
       { name: "Change", actionable: true },
       { name: "Reactivate", actionable: false },
       { name: "Add Plan", actionable: true },
+      { name: "Pause", actionable: true },
+      { name: "Resume", actionable: false },
     ]);
     expect(s.plans).toHaveLength(3);
     expect(s.plans[0]?.charges.length).toBeGreaterThanOrEqual(6);

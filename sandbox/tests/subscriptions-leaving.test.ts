@@ -216,6 +216,25 @@ describe("GET /v1/subscriptions/{id}/cancel_preview and the last bill issued", (
   });
 });
 
+describe("the period estimate of a cancelled subscription still in service", () => {
+  it("closes with the last bill on the effective date, as cancel_preview says", async () => {
+    const p = await preview(
+      "SUB-1001-01",
+      "cancellation_type=specific_date&cancellation_date=2030-01-25",
+    );
+    await cancel("SUB-1001-01", { cancellation_date: "2030-01-25" });
+    const res = await h.api<{
+      estimate: { next_document: string; next_invoice_date: string; projected_total: number };
+    }>("GET", "/v1/subscriptions/SUB-1001-01/period_estimate", { token: ada });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.estimate).toMatchObject({
+      next_document: "last_bill",
+      next_invoice_date: "2030-01-25",
+      projected_total: p.final_document.amount,
+    });
+  });
+});
+
 describe("refusals of a cancellation change nothing", () => {
   it("a date before the current period, a reason not the company's, a note too long", async () => {
     const refused = async (body: Record<string, unknown>, message: RegExp) => {

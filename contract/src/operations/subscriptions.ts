@@ -3,6 +3,7 @@
 // 400 invalid_request with a message written for the customer.
 import { defineOperation } from "../operation";
 import {
+  acceptOfferBody,
   cancelBody,
   cancelDateDto,
   cancelDateQuery,
@@ -10,13 +11,20 @@ import {
   changeBody,
   changedSubscriptionDto,
   changePreviewDto,
+  offerParams,
   onePlanDto,
   oneSubscriptionDto,
   planPageDto,
   planParams,
+  pauseBody,
+  pausePreviewDto,
+  pauseQuery,
   planQuery,
   reactivateBody,
   reactivatePreviewDto,
+  resumeBody,
+  resumePreviewDto,
+  retentionOffersDto,
   subscriptionListDto,
   subscriptionListQuery,
   subscriptionParams,
@@ -169,4 +177,87 @@ export const getPlan = defineOperation({
   pathParams: planParams,
   data: onePlanDto,
   errors: [401, 404],
+});
+
+export const getPausePreview = defineOperation({
+  id: "getPausePreview",
+  method: "get",
+  path: "/v1/subscriptions/{id}/pause_preview",
+  tag: "subscriptions",
+  summary: "When a pause of so many cycles would begin and end, and what it bills (writes nothing)",
+  description:
+    'Optional: a company that does not allow pausing (no subscriptions.pause in its portal configuration) answers 400. sandbox/README.md "Pause and resume".',
+  auth: "bearer",
+  pathParams: subscriptionParams,
+  query: pauseQuery,
+  data: pausePreviewDto,
+  errors: [400, 401, 404, 422],
+});
+
+export const pauseSubscription = defineOperation({
+  id: "pauseSubscription",
+  method: "put",
+  path: "/v1/subscriptions/{id}/pause",
+  tag: "subscriptions",
+  summary: "Pause from the end of the current billing cycle for so many cycles",
+  description:
+    "Refused (400): cycles out of range, a company that does not allow pausing, a subscription that is not active or is paused already (or a pause is set).",
+  auth: "bearer",
+  pathParams: subscriptionParams,
+  body: pauseBody,
+  data: oneSubscriptionDto,
+  errors: [400, 401, 404, 422],
+});
+
+export const getResumePreview = defineOperation({
+  id: "getResumePreview",
+  method: "get",
+  path: "/v1/subscriptions/{id}/resume_preview",
+  tag: "subscriptions",
+  summary: "What resuming a paused subscription now charges, and when it bills next",
+  auth: "bearer",
+  pathParams: subscriptionParams,
+  data: resumePreviewDto,
+  errors: [400, 401, 404],
+});
+
+export const resumeSubscription = defineOperation({
+  id: "resumeSubscription",
+  method: "put",
+  path: "/v1/subscriptions/{id}/resume",
+  tag: "subscriptions",
+  summary: "Resume a paused subscription now, or call off a pause that has not begun",
+  auth: "bearer",
+  pathParams: subscriptionParams,
+  body: resumeBody,
+  data: oneSubscriptionDto,
+  errors: [400, 401, 404, 422],
+});
+
+export const listRetentionOffers = defineOperation({
+  id: "listRetentionOffers",
+  method: "get",
+  path: "/v1/subscriptions/{id}/retention_offers",
+  tag: "subscriptions",
+  summary: "The offers the company makes a customer about to cancel this subscription",
+  description:
+    "In the company's order; those that do not apply (no cheaper plan, pausing not possible) and those accepted before are left out.",
+  auth: "bearer",
+  pathParams: subscriptionParams,
+  data: retentionOffersDto,
+  errors: [400, 401, 404],
+});
+
+export const acceptRetentionOffer = defineOperation({
+  id: "acceptRetentionOffer",
+  method: "put",
+  path: "/v1/subscriptions/{id}/retention_offers/{offer_id}/accept",
+  tag: "subscriptions",
+  summary: "Accept an offer: the pause, the plan change or the discount it names",
+  description: "Refused (400): an offer accepted before, or one not offered to this subscription.",
+  auth: "bearer",
+  pathParams: offerParams,
+  body: acceptOfferBody,
+  data: oneSubscriptionDto,
+  errors: [400, 401, 404, 422],
 });

@@ -1,6 +1,12 @@
 // Sign-in, tokens, e-mail links and the portal configuration (docs/CONTRACT.md §1).
 import { z } from "zod";
-import { CANCEL_REASONS, GATEWAY_NAMES, PORTAL_TABS } from "../enums";
+import {
+  CANCEL_REASONS,
+  GATEWAY_NAMES,
+  MAX_PAUSE_CYCLES,
+  PORTAL_TABS,
+  RETENTION_OFFER_KINDS,
+} from "../enums";
 import { wireId, wireInstant } from "./envelope";
 import { named } from "./named";
 import {
@@ -83,6 +89,21 @@ export const portalConfigDto = named(
         cancelReasons: z.array(z.enum(CANCEL_REASONS)).meta({
           description:
             "The reasons offered to a customer who cancels, in order (none: the question is not asked)",
+        }),
+        pause: z
+          .looseObject({
+            maxCycles: z.int().min(1).max(MAX_PAUSE_CYCLES).meta({
+              description: "The most billing cycles a customer may pause a subscription for",
+            }),
+          })
+          .nullish()
+          .meta({
+            description:
+              "Present when the company lets customers pause (pause_preview, pause, resume_preview, resume); absent or null: it does not, and the billing API refuses a pause",
+          }),
+        offers: z.array(z.enum(RETENTION_OFFER_KINDS)).optional().meta({
+          description:
+            "What the company offers a customer who is leaving, in order (retention_offers answers the concrete offers of a subscription); absent or empty: no offer is made",
         }),
       })
       .optional()

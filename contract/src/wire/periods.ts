@@ -54,9 +54,10 @@ export const subscriptionPeriodEstimateDto = named(
     status: z.enum(SUBSCRIPTION_STATUSES),
     currency,
     cancellation_date: wireDay.nullable(),
-    period: dayRangeDto
-      .nullable()
-      .meta({ description: "the current billing cycle; null unless active" }),
+    period: dayRangeDto.nullable().meta({
+      description:
+        "the current billing cycle (up to a cancellation's last active day); while paused, the pause; null when not in service",
+    }),
     next_invoice_date: wireDay
       .nullable()
       .meta({ description: "the day the period's invoice is issued" }),
@@ -70,6 +71,17 @@ export const subscriptionPeriodEstimateDto = named(
     credits_applied: money.meta({ description: "open credits that will apply to that invoice" }),
     projected_amount_due: money.meta({ description: "projected_total − credits_applied" }),
     lines: z.array(periodEstimateLineDto),
+    next_document: z.enum(["invoice", "pause_bill", "last_bill", "resumption"]).optional().meta({
+      description:
+        "What is issued on next_invoice_date: the period's invoice; the bill a pause leaves on its first day; the last bill of a cancellation; the invoice of a pause's end",
+    }),
+    discount: money.optional().meta({
+      description:
+        "Taken off the period's invoice by a discount accepted from an offer (0 or less); within projected_total",
+    }),
+    resume_date: wireDay.nullable().optional().meta({
+      description: "While paused, or a pause is set: the day billing resumes; else null",
+    }),
   }),
 );
 export type SubscriptionPeriodEstimateDto = z.output<typeof subscriptionPeriodEstimateDto>;

@@ -7,8 +7,10 @@ import {
   CANCELLATION_TYPES,
   CHARGE_TIMINGS,
   FIELD_TYPES,
+  MAX_PAUSE_CYCLES,
   PLAN_STATUSES,
   PRICING_MODELS,
+  RETENTION_OFFER_KINDS,
   SUBSCRIPTION_STATUSES,
 } from "../enums";
 import { wireDay, wireId } from "./envelope";
@@ -132,66 +134,137 @@ export type CancelDateDto = z.output<typeof cancelDateDto>;
 /** The most characters of the free text a leaving customer may give. */
 export const MAX_CANCEL_REASON_TEXT = 500;
 
+/** A settling document: the last bill of a cancellation, or the bill a pause leaves. */
+const settlingDocument = z.looseObject({
+  kind: z.enum(["invoice", "credit_note", "none"]),
+  date: wireDay.meta({
+    description: "When it is issued: the effective date, or today when that has passed",
+  }),
+  amount: z.number().meta({ description: "Its total; negative for a credit note" }),
+  lines: z.array(
+    z.looseObject({
+      charge_line_id: wireId,
+      plan_name: z.string().max(500),
+      charge_name: z.string().max(500),
+      kind: z.enum(["usage", "unused"]).meta({
+        description:
+          "usage: usage of the last cycle up to the effective date (recorded so far); unused: the days of an invoiced period after the effective date, credited",
+      }),
+      period: dayRangeDto,
+      quantity: z.number().nullable(),
+      amount: z.number(),
+    }),
+  ),
+});
+
+/** What is charged at once on a day billing starts again (reactivating, resuming). */
+const chargeNow = z.looseObject({
+  date: wireDay,
+  amount: z.number().meta({
+    description:
+      "Invoiced on `date`: each recurring line's current period from that day, prorated; 0 when nothing is charged",
+  }),
+  lines: z.array(
+    z.looseObject({
+      charge_line_id: wireId,
+      plan_name: z.string().max(500),
+      charge_name: z.string().max(500),
+      period: dayRangeDto,
+      amount: z.number(),
+    }),
+  ),
+});
+
 export const cancelPreviewDto = named(
   "CancelPreview",
   z.looseObject({
     effective_date: wireDay.meta({ description: "The cancellation's effective date" }),
     last_active_day: wireDay.meta({ description: "The day before the effective date" }),
     currency: z.string().min(3).max(3),
-    final_document: z
-      .looseObject({
-        kind: z.enum(["invoice", "credit_note", "none"]),
-        date: wireDay.meta({
-          description: "When it is issued: the effective date, or today when that has passed",
-        }),
-        amount: z.number().meta({ description: "Its total; negative for a credit note" }),
-        lines: z.array(
-          z.looseObject({
-            charge_line_id: wireId,
-            plan_name: z.string().max(500),
-            charge_name: z.string().max(500),
-            kind: z.enum(["usage", "unused"]).meta({
-              description:
-                "usage: usage of the last cycle up to the effective date (recorded so far); unused: the days of an invoiced period after the effective date, credited",
-            }),
-            period: dayRangeDto,
-            quantity: z.number().nullable(),
-            amount: z.number(),
-          }),
-        ),
-      })
-      .meta({
-        description:
-          "The last bill the cancellation leaves, priced by the engine that issues it: equal to the document issued unless more usage is recorded before the effective date",
-      }),
+    final_document: settlingDocument.meta({
+      description:
+        "The last bill the cancellation leaves, priced by the engine that issues it: equal to the document issued unless more usage is recorded before the effective date",
+    }),
   }),
 );
 export type CancelPreviewDto = z.output<typeof cancelPreviewDto>;
 
-export const reactivatePreviewDto = named(
-  "ReactivatePreview",
-  z.looseObject({
-    currency: z.string().min(3).max(3),
-    charge_now: z.looseObject({
-      date: wireDay,
-      amount: z.number().meta({
-        description:
-          "Invoiced at once: each recurring line's current period from today, when the cancellation had taken effect; 0 when it had not",
+/** What billing starting again today charges at once, and when the next invoice is. */
+const chargePreview = (name: string, chargeNowText: string) =>
+  named(
+    name,
+    z.looseObject({
+      currency: z.string().min(3).max(3),
+      charge_now: chargeNow.meta({ description: chargeNowText }),
+      next_invoice_date: wireDay.meta({
+        description: "When the billing cycle holding today closes",
       }),
-      lines: z.array(
-        z.looseObject({
-          charge_line_id: wireId,
-          plan_name: z.string().max(500),
-          charge_name: z.string().max(500),
-          period: dayRangeDto,
-          amount: z.number(),
-        }),
-      ),
     }),
-    next_invoice_date: wireDay.meta({ description: "When the current billing cycle closes" }),
-  }),
+  );
+
+export const reactivatePreviewDto = chargePreview(
+  "ReactivatePreview",
+  "Invoiced at once: each recurring line's current period from today, when the cancellation had taken effect; 0 when it had not",
 );
 export type ReactivatePreviewDto = z.output<typeof reactivatePreviewDto>;
+
+export const pausePreviewDto = named(
+  "PausePreview",
+  z.looseObject({
+    cycles: z.int().min(1).max(MAX_PAUSE_CYCLES),
+    pause_start: wireDay.meta({
+      description: "The first paused day: the end of the current billing cycle",
+    }),
+    resume_date: wireDay.meta({
+      description: "The day billing resumes by itself: the end of the last paused cycle",
+    }),
+    currency: z.string().min(3).max(3),
+    bill_at_pause: settlingDocument.meta({
+      description:
+        "Issued on pause_start, in place of the invoice the cycle would close with: the cycle's usage so far, less the unused days of invoiced periods past pause_start",
+    }),
+    charge_at_resume: chargeNow.meta({
+      description: "Invoiced on resume_date: each recurring line's period from that day",
+    }),
+  }),
+);
+export type PausePreviewDto = z.output<typeof pausePreviewDto>;
+
+export const resumePreviewDto = chargePreview(
+  "ResumePreview",
+  "Invoiced at once: each recurring line's current period from today when the pause has begun; 0 when it has not (the pause is called off)",
+);
+export type ResumePreviewDto = z.output<typeof resumePreviewDto>;
+
+export const retentionOfferDto = named(
+  "RetentionOffer",
+  z.looseObject({
+    id: z.enum(RETENTION_OFFER_KINDS).meta({ description: "What accepting it names" }),
+    kind: z.enum(RETENTION_OFFER_KINDS),
+    cycles: z.int().min(1).max(MAX_PAUSE_CYCLES).nullable().meta({
+      description: "pause: the cycles paused; discount: the invoices discounted; else null",
+    }),
+    percent_off: z.number().gt(0).max(100).nullable().meta({ description: "discount only" }),
+    resume_date: wireDay.nullable().meta({ description: "pause only: when billing resumes" }),
+    plan_line_id: wireId.nullable().meta({
+      description: "cheaper_plan only: the subscription's plan line it replaces",
+    }),
+    plan: z
+      .looseObject({ id: wireId, name: z.string().max(500) })
+      .nullable()
+      .meta({ description: "cheaper_plan only: the catalogue plan offered" }),
+    change_preview: changePreviewDto.nullable().meta({
+      description: "cheaper_plan only: what the change would invoice, as change_preview answers",
+    }),
+  }),
+);
+export type RetentionOfferDto = z.output<typeof retentionOfferDto>;
+
+export const retentionOffersDto = named(
+  "RetentionOffers",
+  z.looseObject({ offers: z.array(retentionOfferDto) }),
+);
+export type RetentionOffersDto = z.output<typeof retentionOffersDto>;
 
 export const tierDto = z.looseObject({ up_to: z.number().nullable(), price: z.number() });
 export type TierDto = z.output<typeof tierDto>;
@@ -319,6 +392,27 @@ export const cancelDateQuery = z.object({
 });
 
 export const reactivateBody = z.object({});
+
+const cyclesText = "1 to the company's pause.maxCycles (another whole number: 400 invalid_request)";
+
+/** GET /v1/subscriptions/{id}/pause_preview. */
+export const pauseQuery = z.object({
+  cycles: z.coerce
+    .number()
+    .int({ error: "cycles must be a whole number" })
+    .meta({ description: cyclesText }),
+});
+/** PUT /v1/subscriptions/{id}/pause. */
+export const pauseBody = z.object({
+  cycles: z.int({ error: "cycles must be a whole number" }).meta({ description: cyclesText }),
+});
+export const resumeBody = z.object({});
+
+export const offerParams = z.object({
+  id: z.string().min(1),
+  offer_id: z.string().min(1).max(100),
+});
+export const acceptOfferBody = z.object({});
 
 export const PLAN_PAGE_SIZES = [5, 10, 20, 50] as const;
 

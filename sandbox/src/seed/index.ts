@@ -31,6 +31,12 @@ export const SEED_COMPANIES = [
       "temporary_need",
       "other",
     ],
+    pauseMaxCycles: 3,
+    retentionOffers: [
+      { kind: "pause", cycles: 2 },
+      { kind: "cheaper_plan" },
+      { kind: "discount", percent_off: 20, cycles: 3 },
+    ],
   },
   {
     id: "globex",
@@ -46,6 +52,8 @@ export const SEED_COMPANIES = [
     gateway: "cardconnect-test",
     partialPayments: { allowed: false, minimum: null },
     cancelReasons: ["too_expensive", "switching_provider", "other"],
+    pauseMaxCycles: null,
+    retentionOffers: [],
   },
 ] as const;
 
@@ -121,8 +129,9 @@ async function insertSeed(tx: Queryable, now: number): Promise<void> {
   await tx.query(
     `INSERT INTO companies (id, name, domain, primary_color, logo_url, banner_url, tnc_url, privacy_url,
                             display_tnc_privacy_url, enabled_tabs, gateway,
-                            partial_payments_allowed, partial_payment_minimum, cancel_reasons)
-     VALUES ${valuesList(SEED_COMPANIES.length, 14)}`,
+                            partial_payments_allowed, partial_payment_minimum, cancel_reasons,
+                            pause_max_cycles, retention_offers)
+     VALUES ${valuesList(SEED_COMPANIES.length, 16)}`,
     SEED_COMPANIES.flatMap((c) => [
       c.id,
       c.name,
@@ -138,6 +147,8 @@ async function insertSeed(tx: Queryable, now: number): Promise<void> {
       c.partialPayments.allowed,
       c.partialPayments.minimum,
       JSON.stringify(c.cancelReasons),
+      c.pauseMaxCycles,
+      JSON.stringify(c.retentionOffers),
     ]),
   );
   await tx.query(

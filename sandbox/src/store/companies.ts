@@ -1,5 +1,12 @@
 /** Companies: the tenants whose portals the sandbox serves (one per host). */
-import { CANCEL_REASONS, type CancelReason, type PortalTab } from "@billing-portal/contract/enums";
+import {
+  CANCEL_REASONS,
+  MAX_PAUSE_CYCLES,
+  RETENTION_OFFER_KINDS,
+  type CancelReason,
+  type PortalTab,
+  type RetentionOfferKind,
+} from "@billing-portal/contract/enums";
 import type { PortalConfigDto } from "@billing-portal/contract/wire/auth";
 import type { SandboxConfig } from "../config";
 import type { Queryable } from "../db";
@@ -23,6 +30,8 @@ export type CompanyRow = {
   document_zips: boolean;
   export_downloads: boolean;
   cancel_reasons: unknown;
+  pause_max_cycles: number | null;
+  retention_offers: unknown;
 };
 
 export type { PortalConfigDto };
@@ -47,18 +56,73 @@ export const toPortalConfig = (c: CompanyRow): PortalConfigDto => ({
     },
   }),
   documents: { zips: c.document_zips, exportDownloads: c.export_downloads },
-  subscriptions: { cancelReasons: reasonCodes(c.cancel_reasons) },
+  subscriptions: {
+    cancelReasons: reasonCodes(c.cancel_reasons),
+    pause: c.pause_max_cycles === null ? null : { maxCycles: c.pause_max_cycles },
+    offers: retentionOffers(c.retention_offers).map((o) => o.kind),
+  },
 });
+
+const parsedJson = (stored: unknown): unknown =>
+  typeof stored === "string" ? (JSON.parse(stored) as unknown) : stored;
 
 /** A company's stored reason codes (jsonb), those of the contract's list, in order. */
 function reasonCodes(stored: unknown): CancelReason[] {
-  const value = typeof stored === "string" ? (JSON.parse(stored) as unknown) : stored;
+  const value = parsedJson(stored);
   if (!Array.isArray(value)) return [];
   return value.filter((r): r is CancelReason => (CANCEL_REASONS as readonly unknown[]).includes(r));
 }
 
+/** An offer a company makes a leaving customer (migration 015). */
+export type RetentionOffer =
+  | { kind: "pause"; cycles: number }
+  | { kind: "cheaper_plan" }
+  | { kind: "discount"; percent_off: number; cycles: number };
+
+const cyclesOf = (v: unknown) =>
+  typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= MAX_PAUSE_CYCLES ? v : null;
+
+/** A company's stored offers (jsonb): the well-formed ones, each kind once, in order. */
+function retentionOffers(stored: unknown): RetentionOffer[] {
+  const value = parsedJson(stored);
+  if (!Array.isArray(value)) return [];
+  const out: RetentionOffer[] = [];
+  for (const raw of value as unknown[]) {
+    if (!raw || typeof raw !== "object") continue;
+    const o = raw as Record<string, unknown>;
+    const kind = RETENTION_OFFER_KINDS.find((k) => k === o.kind);
+    if (!kind || out.some((x) => x.kind === kind)) continue;
+    const cycles = cyclesOf(o.cycles);
+    if (kind === "cheaper_plan") out.push({ kind });
+    else if (kind === "pause" && cycles) out.push({ kind, cycles });
+    else if (kind === "discount" && cycles && typeof o.percent_off === "number") {
+      if (o.percent_off > 0 && o.percent_off <= 100) {
+        out.push({ kind, cycles, percent_off: o.percent_off });
+      }
+    }
+  }
+  return out;
+}
+
+export type { RetentionOfferKind };
+
+/** Whether a company lets customers pause, and its offers to a leaving customer (migration 015). */
+export async function companyLeavingPolicy(
+  q: Queryable,
+  companyId: string,
+): Promise<{ pauseMaxCycles: number | null; offers: RetentionOffer[] }> {
+  const [row] = await q.query<{ pause_max_cycles: number | null; retention_offers: unknown }>(
+    "SELECT pause_max_cycles, retention_offers FROM companies WHERE id = $1",
+    [companyId],
+  );
+  return {
+    pauseMaxCycles: row?.pause_max_cycles ?? null,
+    offers: retentionOffers(row?.retention_offers),
+  };
+}
+
 const COMPANY_COLUMNS =
-  "id, name, domain, primary_color, logo_url, banner_url, tnc_url, privacy_url, display_tnc_privacy_url, enabled_tabs, gateway, takes_payments, partial_payments_allowed, partial_payment_minimum::text AS partial_payment_minimum, document_zips, export_downloads, cancel_reasons";
+  "id, name, domain, primary_color, logo_url, banner_url, tnc_url, privacy_url, display_tnc_privacy_url, enabled_tabs, gateway, takes_payments, partial_payments_allowed, partial_payment_minimum::text AS partial_payment_minimum, document_zips, export_downloads, cancel_reasons, pause_max_cycles, retention_offers";
 
 /** The company whose portal lives at this host (case-insensitive), or null. */
 export async function findCompanyByHost(q: Queryable, host: string): Promise<CompanyRow | null> {

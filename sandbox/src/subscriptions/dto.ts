@@ -6,6 +6,7 @@
  */
 import { addMonths, periodContaining } from "./calendar";
 import { fieldConfiguration, type FieldSpec } from "./field-config";
+import { isPausedOn, pendingPause } from "./pause";
 import type { ChargeLine, PlanLine, SubscriptionRecord } from "./store";
 import type {
   ActionDto,
@@ -115,19 +116,26 @@ export function toSubscriptionDto(
   companyId: string,
   today: string,
 ): SubscriptionDto {
-  const active = s.status === "active";
+  const pause = pendingPause(s, today);
+  const paused = isPausedOn(s, today);
+  // A pause set or running holds every change until it is resumed or called off.
+  const active = s.status === "active" && pause === null;
   const cycle = periodContaining(s.start_date, 1, today);
   const fields = fieldObjects(
     fieldConfiguration(companyId).subscription,
     {
       id: s.id,
       name: s.name,
-      status: s.status,
+      status: paused ? "paused" : s.status,
       start_date: s.start_date,
       contract_term: s.contract_term,
       contract_end_date: addMonths(s.start_date, s.contract_term),
       billing_period: "monthly",
-      next_billing_date: active ? cycle.end : null,
+      next_billing_date: paused
+        ? (pause?.resume ?? null)
+        : s.status === "active"
+          ? cycle.end
+          : null,
       auto_renew: s.auto_renew,
       po_number: s.po_number,
       description: s.description,
@@ -137,6 +145,8 @@ export function toSubscriptionDto(
       crm_reference: s.crm_reference,
       cancellation_reason: s.cancellation_reason_code,
       cancellation_note: s.cancellation_reason_text,
+      pause_start: pause?.start ?? null,
+      resume_date: pause?.resume ?? null,
     },
     () => active,
   );
@@ -145,6 +155,8 @@ export function toSubscriptionDto(
     { name: "Change", actionable: active },
     { name: "Reactivate", actionable: s.status === "cancelled" },
     { name: "Add Plan", actionable: active },
+    { name: "Pause", actionable: active },
+    { name: "Resume", actionable: s.status === "active" && pause !== null },
   ];
   return {
     ...fields,

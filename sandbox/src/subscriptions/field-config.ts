@@ -53,6 +53,9 @@ const ACME_SUBSCRIPTION: FieldSpec[] = [
   // Why the customer left (issue 33): for the company, not shown in the portal's panel.
   field("cancellation_reason", "Cancellation Reason", "picklist", { enabled: false }),
   field("cancellation_note", "Cancellation Note", "textarea", { enabled: false }),
+  // A pause set or running (issue 33 §1): the portal words it ("Paused until …"), not the panel.
+  field("pause_start", "Pause Start", "date", { enabled: false }),
+  field("resume_date", "Resume Date", "date", { enabled: false }),
 ];
 
 const GLOBEX_SUBSCRIPTION: FieldSpec[] = ACME_SUBSCRIPTION.map((f) => {

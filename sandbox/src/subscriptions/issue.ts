@@ -11,10 +11,12 @@ import { easternInstant } from "../lists/business-day";
 import { periodContaining, PERIOD_MONTHS, type Period } from "./calendar";
 import { linesBefore } from "./change";
 import { allocateCredits, openCredits } from "./credits";
+import { discountCents, discountOn } from "./discounts";
 import { cycleUsage } from "./period-service";
 import { billingCycle, invoiceLinesAt } from "./preview";
 import { settlementOf } from "./leaving";
-import type { ResumeLine, Settlement } from "./settlement";
+import { pauseOf } from "./pause";
+import { resumeLines, type ResumeLine, type Settlement } from "./settlement";
 import { listSubscriptions, type SubscriptionRecord } from "./store";
 
 /** Days from an issued invoice's date to its due date. */
@@ -166,6 +168,21 @@ export async function issuePeriodInvoice(
       });
     }
   }
+  const percent = await discountOn(q, s, day);
+  const discount = discountCents(
+    lines.reduce((a, l) => a + l.amount, 0),
+    percent,
+  );
+  if (discount !== 0) {
+    const description = `${s.name}: ${percent}% discount`;
+    lines.push({
+      charge_line_id: null,
+      description,
+      quantity: null,
+      amount: discount,
+      period: null,
+    });
+  }
   if (lines.every((l) => l.amount === 0)) return null;
   const { id, total, credited } = await insertInvoice(q, s, day, lines);
   await q.query(
@@ -225,32 +242,38 @@ async function insertCreditNote(
   return id;
 }
 
-/** The settlement of `s`'s cancellation effective on `effective`, if one was issued. */
+/** What a settling bill closes: a cancellation, or the billing before a pause. */
+export type SettlementKind = "cancel" | "pause";
+
+/** The settling bill of `s`'s cancellation (or pause) effective on `effective`, if issued. */
 export async function findSettlement(
   q: Queryable,
   s: Pick<SubscriptionRecord, "id">,
   effective: string,
+  kind: SettlementKind = "cancel",
 ): Promise<{ document_id: string | null; issued_on: string } | null> {
   const [row] = await q.query<{ document_id: string | null; issued_on: string }>(
     `SELECT document_id, issued_on::text AS issued_on FROM subscription_settlements
-      WHERE subscription_id = $1 AND effective_date = $2::date`,
-    [s.id, effective],
+      WHERE subscription_id = $1 AND effective_date = $2::date AND kind = $3`,
+    [s.id, effective, kind],
   );
   return row ?? null;
 }
 
 /**
- * Issues the last bill of `s`'s cancellation effective on `effective` (settlement.ts), once: an
- * invoice of its lines when it comes to more than 0, a credit note when less, nothing at 0. The
- * usage it bills is marked invoiced. Answers the document's id.
+ * Issues the last bill of `s`'s cancellation effective on `effective` (settlement.ts), or the bill
+ * a pause beginning then leaves, once: an invoice of its lines when it comes to more than 0, a
+ * credit note when less, nothing at 0. The usage it bills is marked invoiced. Answers its id.
  */
 export async function issueSettlement(
   q: Queryable,
   s: SubscriptionRecord,
   effective: string,
   settlement: Settlement,
+  kind: SettlementKind = "cancel",
 ): Promise<string | null> {
-  if (await findSettlement(q, s, effective)) return null;
+  if (await findSettlement(q, s, effective, kind)) return null;
+  const unused = kind === "pause" ? "paused days credited" : "unused days credited";
   const charges = new Map(
     s.plans.flatMap((p) => p.charges.map((c) => [c.id, { plan: p.plan_name, charge: c }] as const)),
   );
@@ -261,7 +284,7 @@ export async function issueSettlement(
       const name = found ? `${found.plan}: ${found.charge.name}` : l.key;
       return {
         charge_line_id: found ? l.key : null,
-        description: l.kind === "usage" ? name : `${name}: unused days credited`,
+        description: l.kind === "usage" ? name : `${name}: ${unused}`,
         quantity: l.quantity,
         amount: l.amount,
         period: l.period,
@@ -278,18 +301,43 @@ export async function issueSettlement(
     await markUsageInvoiced(q, s, refs, id, settlement.date, window);
   }
   await q.query(
-    `INSERT INTO subscription_settlements (subscription_id, effective_date, document_id, issued_on)
-     VALUES ($1, $2::date, $3, $4::date)`,
-    [s.id, effective, id, settlement.date],
+    `INSERT INTO subscription_settlements (subscription_id, effective_date, document_id, issued_on, kind)
+     VALUES ($1, $2::date, $3, $4::date, $5)`,
+    [s.id, effective, id, settlement.date, kind],
   );
   return id;
+}
+
+/** What closes on a day of a subscription's calendar. */
+type Closing = { s: SubscriptionRecord; day: string; kind: "cycle" | "last" | "pause" | "resume" };
+
+/** The closings of `s` in (from, to]: its cycles, its last bill, a pause's first and last days. */
+function closingsOf(s: SubscriptionRecord, from: string, to: string): Closing[] {
+  const ends =
+    s.status === "cancelled" && s.cancelled_on !== null && s.cancellation_date !== null
+      ? s.cancellation_date
+      : null;
+  if (s.status !== "active" && (ends === null || ends <= from)) return [];
+  const pause = pauseOf(s);
+  const out: Closing[] = [];
+  for (let day = billingCycle(s.start_date, from).end; day <= to;) {
+    if (ends !== null && day >= ends) break;
+    if (pause && day === pause.start) out.push({ s, day, kind: "pause" });
+    else if (pause && day === pause.resume) out.push({ s, day, kind: "resume" });
+    else if (!(pause && pause.start < day && day < pause.resume))
+      out.push({ s, day, kind: "cycle" });
+    day = billingCycle(s.start_date, day).end;
+  }
+  if (ends !== null && ends <= to) out.push({ s, day: ends, kind: "last" });
+  return out;
 }
 
 /**
  * Moves the customer's billing day from `from` to `to`, issuing every period invoice of its active
  * subscriptions whose cycle closes in (from, to], by day and then subscription id (the order the
  * estimate applies credits in). A cancelled subscription bills its cycles that close before its
- * effective date, and on that date its last bill (settlement.ts) in their place.
+ * effective date, and on that date its last bill (settlement.ts) in their place. A paused one
+ * bills its pause's first day (the bill a pause leaves) and last (its resumption), nothing between.
  */
 export async function closeCycles(
   q: Queryable,
@@ -298,39 +346,42 @@ export async function closeCycles(
   to: string,
 ): Promise<IssuedInvoice[]> {
   const all = await listSubscriptions(q, customerId, []);
-  const closings: { s: SubscriptionRecord; day: string; last: boolean }[] = [];
-  for (const s of all) {
-    const ends =
-      s.status === "cancelled" && s.cancelled_on !== null && s.cancellation_date !== null
-        ? s.cancellation_date
-        : null;
-    if (s.status !== "active" && (ends === null || ends <= from)) continue;
-    for (let day = billingCycle(s.start_date, from).end; day <= to;) {
-      if (ends !== null && day >= ends) break;
-      closings.push({ s, day, last: false });
-      day = billingCycle(s.start_date, day).end;
-    }
-    if (ends !== null && ends <= to) closings.push({ s, day: ends, last: true });
-  }
+  const closings = all.flatMap((s) => closingsOf(s, from, to));
   closings.sort((a, b) => a.day.localeCompare(b.day) || a.s.id.localeCompare(b.s.id));
   const issued: IssuedInvoice[] = [];
-  for (const { s, day, last } of closings) {
-    if (last) {
+  for (const { s, day, kind } of closings) {
+    if (kind === "last") {
       await issueSettlement(q, s, day, await settlementOf(q, s, day, s.cancelled_on ?? day));
-      continue;
+    } else if (kind === "pause") {
+      await issuePauseBill(q, s);
+    } else if (kind === "resume") {
+      await issueResumption(q, s, day, resumeLines(s.start_date, day, linesBefore(s)), "resumed");
+    } else {
+      const invoice = await issuePeriodInvoice(q, s, day);
+      if (invoice) issued.push(invoice);
     }
-    const invoice = await issuePeriodInvoice(q, s, day);
-    if (invoice) issued.push(invoice);
   }
   return issued;
 }
 
-/** The invoice of a reactivation on `day` (its lines: settlement.ts `resumeLines`), if any. */
-export async function issueReactivation(
+/** The bill `s`'s pause leaves on its first day, once (pause.ts). */
+export async function issuePauseBill(q: Queryable, s: SubscriptionRecord): Promise<void> {
+  const pause = pauseOf(s);
+  if (!pause) return;
+  const settlement = await settlementOf(q, s, pause.start, s.paused_on ?? pause.start);
+  await issueSettlement(q, s, pause.start, settlement, "pause");
+}
+
+/**
+ * The invoice of billing starting again on `day` (a reactivation, a resumption), its lines
+ * settlement.ts `resumeLines`, if it comes to more than 0.
+ */
+export async function issueResumption(
   q: Queryable,
   s: SubscriptionRecord,
   day: string,
   lines: ResumeLine[],
+  why: "reactivated" | "resumed",
 ): Promise<string | null> {
   if (lines.reduce((a, l) => a + l.amount, 0) <= 0) return null;
   const names = new Map(
@@ -338,7 +389,7 @@ export async function issueReactivation(
   );
   const rows: LineRow[] = lines.map((l) => ({
     charge_line_id: l.key,
-    description: `${names.get(l.key) ?? l.key}: from ${day}, reactivated`,
+    description: `${names.get(l.key) ?? l.key}: from ${day}, ${why}`,
     quantity: null,
     amount: l.amount,
     period: l.period,

@@ -15,12 +15,25 @@ import type {
 import { linesBefore } from "./change";
 import { allocateCredits, openCredits, usedTotal, type OpenCredit } from "./credits";
 import { estimatePeriod, type PeriodEstimate } from "./estimate";
+import { discountCents, discountOn } from "./discounts";
+import { settlementOf } from "./leaving";
+import { isPausedOn, pendingPause } from "./pause";
 import { billingCycle } from "./preview";
+import { resumeLines, type Settlement } from "./settlement";
 import { lineUsage, listSubscriptions, type SubscriptionRecord } from "./store";
 import type { Period } from "./calendar";
 
-/** One active subscription's estimate, before credits. */
-export type Estimated = { s: SubscriptionRecord; estimate: PeriodEstimate };
+/** What closes a subscription's period (the contract's next_document). */
+type NextDocument = "invoice" | "pause_bill" | "last_bill" | "resumption";
+
+/** One in-service subscription's estimate, before credits. */
+export type Estimated = {
+  s: SubscriptionRecord;
+  estimate: PeriodEstimate;
+  document: NextDocument;
+  /** Within estimate.next, cents (0 or less). */
+  discount: number;
+};
 
 const money = (c: number) => c / 100;
 const lastDay = (p: Period) => ({ start: p.start, end: addDays(p.end, -1) });
@@ -45,16 +58,21 @@ export const byClosingDay = (a: Estimated, b: Estimated) =>
 
 function toDto(
   s: SubscriptionRecord,
-  e: PeriodEstimate | null,
+  x: Estimated | null,
   credited: number,
   usage: ReadonlyMap<string, number>,
+  today: string,
 ): SubscriptionPeriodEstimateDto {
+  const e = x?.estimate ?? null;
   const byKey = new Map(e?.lines.map((l) => [l.key, l]));
   const next = e?.next ?? 0;
   return {
     subscription_id: s.id,
     subscription_name: s.name,
-    status: s.status,
+    status: isPausedOn(s, today) ? "paused" : s.status,
+    next_document: x?.document ?? "invoice",
+    discount: money(x?.discount ?? 0),
+    resume_date: pendingPause(s, today)?.resume ?? null,
     currency: s.currency,
     cancellation_date: s.cancellation_date,
     period: e ? lastDay(e.cycle) : null,
@@ -114,19 +132,85 @@ function totals(
   });
 }
 
-/** Every subscription of the customer with its estimate (active ones) and the credits it gets. */
+/** A settling bill's amounts in place of the period invoice's, line by line. */
+function settled(base: PeriodEstimate, bill: Settlement, end: string): PeriodEstimate {
+  const next = new Map<string, number>();
+  const billed = new Map<string, Period>();
+  for (const l of bill.lines) {
+    next.set(l.key, (next.get(l.key) ?? 0) + l.amount);
+    billed.set(l.key, l.period);
+  }
+  return {
+    ...base,
+    cycle: { start: base.cycle.start, end },
+    lines: base.lines.map((l) => ({
+      ...l,
+      next: next.get(l.key) ?? 0,
+      billed: billed.get(l.key) ?? null,
+    })),
+    next: bill.total,
+  };
+}
+
+/**
+ * The estimate of `s` on `today` and what closes it, or null when it is not in service. Paused:
+ * the pause, closed by its resumption's invoice. A pause set from this cycle's end, or a
+ * cancellation effective by then: the cycle so far, closed by the bill they leave. Else the
+ * period's invoice, less an accepted discount.
+ */
+async function estimateOf(
+  q: Queryable,
+  s: SubscriptionRecord,
+  today: string,
+): Promise<(Estimated & { usage: Map<string, number> }) | null> {
+  const ends = s.status === "cancelled" && s.cancelled_on !== null ? s.cancellation_date : null;
+  if (s.status !== "active" && !(ends !== null && ends > today)) return null;
+  const lines = linesBefore(s);
+  const pause = pendingPause(s, today);
+  if (pause && pause.start <= today) {
+    const resume = resumeLines(s.start_date, pause.resume, lines);
+    const byKey = new Map(resume.map((l) => [l.key, l]));
+    const estimate: PeriodEstimate = {
+      cycle: { start: pause.start, end: pause.resume },
+      lines: lines.map((l) => ({
+        key: l.key,
+        soFar: 0,
+        next: byKey.get(l.key)?.amount ?? 0,
+        billed: byKey.get(l.key)?.period ?? null,
+      })),
+      recurringSoFar: 0,
+      usageSoFar: 0,
+      next: resume.reduce((a, l) => a + l.amount, 0),
+    };
+    return { s, estimate, document: "resumption", discount: 0, usage: new Map() };
+  }
+  const usage = await cycleUsage(q, s, billingCycle(s.start_date, today));
+  const base = estimatePeriod({ startDate: s.start_date, today, lines, usage });
+  if (pause && pause.start === base.cycle.end) {
+    const bill = await settlementOf(q, s, pause.start, s.paused_on ?? today);
+    const estimate = settled(base, bill, pause.start);
+    return { s, estimate, document: "pause_bill", discount: 0, usage };
+  }
+  if (ends !== null && ends <= base.cycle.end) {
+    const bill = await settlementOf(q, s, ends, s.cancelled_on ?? today);
+    return { s, estimate: settled(base, bill, ends), document: "last_bill", discount: 0, usage };
+  }
+  const discount = discountCents(base.next, await discountOn(q, s, base.cycle.end));
+  const estimate = { ...base, next: base.next + discount };
+  return { s, estimate, document: "invoice", discount, usage };
+}
+
+/** Every subscription of the customer with its estimate (those in service) and its credits. */
 async function estimateAll(q: Queryable, customerId: string, today: string) {
   const all = await listSubscriptions(q, customerId, []);
   const estimated: Estimated[] = [];
   const usageOf = new Map<string, Map<string, number>>();
   for (const s of all) {
-    if (s.status !== "active") continue;
-    const usage = await cycleUsage(q, s, billingCycle(s.start_date, today));
+    const found = await estimateOf(q, s, today);
+    if (!found) continue;
+    const { usage, ...x } = found;
     usageOf.set(s.id, usage);
-    estimated.push({
-      s,
-      estimate: estimatePeriod({ startDate: s.start_date, today, lines: linesBefore(s), usage }),
-    });
+    estimated.push(x);
   }
   estimated.sort(byClosingDay);
   const credits = await openCredits(q, customerId);
@@ -138,9 +222,10 @@ async function estimateAll(q: Queryable, customerId: string, today: string) {
   const dtos = all.map((s) =>
     toDto(
       s,
-      estimated.find((x) => x.s.id === s.id)?.estimate ?? null,
+      estimated.find((x) => x.s.id === s.id) ?? null,
       credited.get(s.id) ?? 0,
       usageOf.get(s.id) ?? new Map(),
+      today,
     ),
   );
   return { dtos, totals: totals(estimated, credited, credits) };

@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { Queryable } from "../db";
 import { ApiError } from "../http";
 import { easternInstant } from "../lists/business-day";
+import { isPausedOn } from "./pause";
 import { findSubscription } from "./store";
 
 export const usageRecordBody = z.object({
@@ -41,6 +42,7 @@ export async function recordUsage(
     s.status === "active" ||
     (s.status === "cancelled" && s.cancellation_date !== null && record.date < s.cancellation_date);
   if (!inService) throw invalid("Usage is recorded on subscriptions in service only");
+  if (isPausedOn(s, record.date)) throw invalid(`${s.id} is paused on ${record.date}`);
   const line = s.plans
     .flatMap((p) => p.charges)
     .find((c) => c.id === record.charge_id || c.usage_charge_ref === record.charge_id);

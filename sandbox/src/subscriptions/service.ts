@@ -10,8 +10,9 @@ import { linesAfter, linesBefore, resolveChange, type ResolvedChange } from "./c
 import { toSubscriptionDto } from "./dto";
 import { validateFieldEdits } from "./field-edits";
 import { parseTextFilters, textFilter } from "./filters";
-import { findSettlement, issueProration, issueReactivation, issueSettlement } from "./issue";
-import { cancelPreviewDto, settlementOf } from "./leaving";
+import { findSettlement, issueProration, issueResumption, issueSettlement } from "./issue";
+import { cancelPreviewDto, chargePreviewDto, settlementOf } from "./leaving";
+import { pendingPause } from "./pause";
 import { resumeLines } from "./settlement";
 import { findPlans } from "./plans";
 import { billingCycle, computePreview, previousCycle, type LineUsage } from "./preview";
@@ -27,7 +28,6 @@ import {
   type SubscriptionRecord,
 } from "./store";
 import type { ChangePreviewDto, SubscriptionDto } from "./types";
-import { addDays } from "@billing-portal/contract/calendar/sums";
 import {
   MAX_CANCEL_REASON_TEXT,
   type CancelPreviewDto,
@@ -39,7 +39,7 @@ const STATUS_FILTER = [textFilter("status", "status", true)];
 
 const subscriptionNotFound = () => notFound("Subscription not found");
 
-async function load(
+export async function load(
   q: Queryable,
   scope: AccountScope,
   id: string,
@@ -48,6 +48,20 @@ async function load(
   const s = await findSubscription(q, scope.customerId, id, forUpdate);
   if (!s) throw subscriptionNotFound();
   return s;
+}
+
+/**
+ * A paused subscription, or one with a pause set, is changed or cancelled once resumed (or the
+ * pause called off): each of those bills against the calendar the pause rewrote.
+ */
+function refuseWhilePaused(s: SubscriptionRecord, today: string): void {
+  const pause = pendingPause(s, today);
+  if (!pause) return;
+  throw refuse(
+    pause.start <= today
+      ? "This subscription is paused: resume it first."
+      : `A pause is set from ${pause.start}: call it off first.`,
+  );
 }
 
 /** GET /v1/subscriptions: customer_id (when given) must name the selected customer, by id or number. */
@@ -84,6 +98,7 @@ export async function updateFields(
 ): Promise<{ subscription: SubscriptionDto }> {
   const s = await load(q, scope, id, true);
   if (s.status !== "active") throw refuse("Only an active subscription can be changed.");
+  refuseWhilePaused(s, today);
   if (Object.keys(body.fields).length === 0) throw refuse("There is nothing to change.");
   await updateSubscription(q, s.id, validateFieldEdits(scope.companyId, body.fields));
   return { subscription: await reload(q, scope, id, today) };
@@ -147,6 +162,7 @@ export async function applyChange(
   today: string,
 ): Promise<{ subscription: SubscriptionDto; preview: ChangePreviewDto }> {
   const s = await load(q, scope, id, true);
+  refuseWhilePaused(s, today);
   const change = await resolve(q, scope, s, body);
   const preview = await previewOf(q, s, change, today);
   // The change bills its proration now: an invoice, or a credit note that applies to the next ones.
@@ -181,6 +197,7 @@ export async function cancelPreview(
 ): Promise<CancelPreviewDto> {
   const s = await load(q, scope, id);
   if (s.status !== "active") throw refuse("Only an active subscription can be cancelled.");
+  refuseWhilePaused(s, today);
   const type = cancellationType(query.cancellation_type);
   const effective = cancelEndDate(s, type, today, query.cancellation_date);
   return cancelPreviewDto(s, effective, await settlementOf(q, s, effective, today));
@@ -222,6 +239,7 @@ export async function cancelSubscription(
 ): Promise<{ subscription: SubscriptionDto }> {
   const s = await load(q, scope, id, true);
   if (s.status === "cancelled") throw refuse("This subscription is already cancelled.");
+  refuseWhilePaused(s, today);
   const type =
     body.cancellation_type === undefined || body.cancellation_type === null
       ? null
@@ -251,31 +269,6 @@ async function reactivationOf(q: Queryable, s: SubscriptionRecord, today: string
   return { settled, lines, total: lines.reduce((a, l) => a + l.amount, 0) };
 }
 
-function reactivatePreviewDto(
-  s: SubscriptionRecord,
-  today: string,
-  r: Awaited<ReturnType<typeof reactivationOf>>,
-): ReactivatePreviewDto {
-  const charges = new Map(
-    s.plans.flatMap((p) => p.charges.map((c) => [c.id, { plan: p.plan_name, name: c.name }])),
-  );
-  return {
-    currency: s.currency,
-    charge_now: {
-      date: today,
-      amount: r.total / 100,
-      lines: r.lines.map((l) => ({
-        charge_line_id: l.key,
-        plan_name: charges.get(l.key)?.plan ?? "",
-        charge_name: charges.get(l.key)?.name ?? "",
-        period: { start: l.period.start, end: addDays(l.period.end, -1) },
-        amount: l.amount / 100,
-      })),
-    },
-    next_invoice_date: billingCycle(s.start_date, today).end,
-  };
-}
-
 /** GET /v1/subscriptions/{id}/reactivate_preview. */
 export async function reactivatePreview(
   q: Queryable,
@@ -285,7 +278,7 @@ export async function reactivatePreview(
 ): Promise<ReactivatePreviewDto> {
   const s = await load(q, scope, id);
   if (s.status !== "cancelled") throw refuse("Only a cancelled subscription can be reactivated.");
-  return reactivatePreviewDto(s, today, await reactivationOf(q, s, today));
+  return chargePreviewDto(s, today, (await reactivationOf(q, s, today)).lines);
 }
 
 /**
@@ -302,7 +295,7 @@ export async function reactivateSubscription(
   const s = await load(q, scope, id, true);
   if (s.status !== "cancelled") throw refuse("Only a cancelled subscription can be reactivated.");
   const r = await reactivationOf(q, s, today);
-  if (r.settled) await issueReactivation(q, s, today, r.lines);
+  if (r.settled) await issueResumption(q, s, today, r.lines, "reactivated");
   await updateSubscription(q, s.id, {
     status: "active",
     cancellation_date: null,

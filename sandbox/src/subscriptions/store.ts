@@ -49,6 +49,13 @@ export type SubscriptionRecord = {
   cancelled_on: string | null;
   /** The day billing resumed after a gap; usage before it is not billed again. */
   billing_resumed_on: string | null;
+  /** The first paused day (pause.ts), or null: never paused. */
+  pause_start: string | null;
+  /** The first day billed again after the pause (exclusive end of the pause). */
+  pause_resume: string | null;
+  pause_cycles: number | null;
+  /** The customer's billing day when they asked for the pause. */
+  paused_on: string | null;
   currency: string;
   crm_reference: string | null;
   plans: PlanLine[];
@@ -65,7 +72,8 @@ const SUBSCRIPTION_COLUMNS = `t.id, t.customer_id, t.name, t.status, t.start_dat
   t.contract_term, t.auto_renew, t.po_number, t.description, t.renewal_date::text AS renewal_date,
   t.cancellation_date::text AS cancellation_date, t.cancellation_reason_code,
   t.cancellation_reason_text, t.cancelled_on::text AS cancelled_on,
-  t.billing_resumed_on::text AS billing_resumed_on, t.currency,
+  t.billing_resumed_on::text AS billing_resumed_on, t.pause_start::text AS pause_start,
+  t.pause_resume::text AS pause_resume, t.pause_cycles, t.paused_on::text AS paused_on, t.currency,
   t.crm_reference`;
 
 /** Plan lines and charge lines of these subscriptions, in position order. */
@@ -94,6 +102,7 @@ async function withPlans(q: Queryable, rows: SubscriptionRow[]): Promise<Subscri
   return rows.map((r) => ({
     ...r,
     contract_term: Number(r.contract_term),
+    pause_cycles: r.pause_cycles === null ? null : Number(r.pause_cycles),
     plans: plans
       .filter((p) => p.subscription_id === r.id)
       .map(({ subscription_id: _s, ...p }) => ({
@@ -156,6 +165,10 @@ export type SubscriptionUpdate = Partial<
     | "cancellation_reason_text"
     | "cancelled_on"
     | "billing_resumed_on"
+    | "pause_start"
+    | "pause_resume"
+    | "pause_cycles"
+    | "paused_on"
   > & { cancellation_type: string | null }
 >;
 
@@ -170,6 +183,10 @@ const WRITABLE = new Set([
   "cancellation_reason_text",
   "cancelled_on",
   "billing_resumed_on",
+  "pause_start",
+  "pause_resume",
+  "pause_cycles",
+  "paused_on",
 ]);
 
 export async function updateSubscription(

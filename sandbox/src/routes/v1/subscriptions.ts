@@ -1,9 +1,13 @@
 /** /v1/subscriptions: the selected customer's subscriptions (docs/CONTRACT.md §7.1). */
 import {
+  acceptOfferBody,
   cancelBody,
   cancelDateQuery,
   changeBody,
+  pauseBody,
+  pauseQuery,
   reactivateBody,
+  resumeBody,
   updateBody,
 } from "@billing-portal/contract/wire/subscriptions";
 import { Hono, type Context } from "hono";
@@ -25,6 +29,13 @@ import {
 } from "../../subscriptions/service";
 import { customerToday } from "../../subscriptions/clock";
 import { subscriptionEstimate } from "../../subscriptions/period-service";
+import { acceptOffer, listOffers } from "../../subscriptions/offers";
+import {
+  pausePreview,
+  pauseSubscription,
+  resumePreview,
+  resumeSubscription,
+} from "../../subscriptions/pause-service";
 import { accountScope } from "./account-context";
 
 export const subscriptionRoutes = new Hono<SandboxEnv>();
@@ -131,3 +142,66 @@ subscriptionRoutes.get("/subscriptions/:id/period_estimate", requireCustomer, as
     await subscriptionEstimate(db, accountScope(c), c.req.param("id"), await today(c)),
   );
 });
+
+// GET /v1/subscriptions/:id/pause_preview?cycles – when the pause would begin and end, what it bills
+subscriptionRoutes.get("/subscriptions/:id/pause_preview", requireCustomer, async (c) => {
+  const { cycles } = parseWith(pauseQuery, c.req.query());
+  const day = await today(c);
+  return envelope(
+    c,
+    await pausePreview(c.var.app.db, accountScope(c), c.req.param("id"), cycles, day),
+  );
+});
+
+// PUT /v1/subscriptions/:id/pause {cycles} – {subscription}
+subscriptionRoutes.put("/subscriptions/:id/pause", requireCustomer, async (c) => {
+  const { cycles } = await jsonBody(c, pauseBody);
+  const scope = accountScope(c);
+  const id = c.req.param("id");
+  const day = await today(c);
+  return envelope(
+    c,
+    await c.var.app.db.transaction((tx) => pauseSubscription(tx, scope, id, cycles, day)),
+  );
+});
+
+// GET /v1/subscriptions/:id/resume_preview – what resuming now charges
+subscriptionRoutes.get("/subscriptions/:id/resume_preview", requireCustomer, async (c) => {
+  const day = await today(c);
+  return envelope(c, await resumePreview(c.var.app.db, accountScope(c), c.req.param("id"), day));
+});
+
+// PUT /v1/subscriptions/:id/resume {} – {subscription}
+subscriptionRoutes.put("/subscriptions/:id/resume", requireCustomer, async (c) => {
+  await jsonBody(c, resumeBody);
+  const scope = accountScope(c);
+  const id = c.req.param("id");
+  const day = await today(c);
+  return envelope(
+    c,
+    await c.var.app.db.transaction((tx) => resumeSubscription(tx, scope, id, day)),
+  );
+});
+
+// GET /v1/subscriptions/:id/retention_offers – {offers}: what the company offers instead of leaving
+subscriptionRoutes.get("/subscriptions/:id/retention_offers", requireCustomer, async (c) => {
+  const day = await today(c);
+  return envelope(c, await listOffers(c.var.app.db, accountScope(c), c.req.param("id"), day));
+});
+
+// PUT /v1/subscriptions/:id/retention_offers/:offer_id/accept {} – {subscription}
+subscriptionRoutes.put(
+  "/subscriptions/:id/retention_offers/:offer_id/accept",
+  requireCustomer,
+  async (c) => {
+    await jsonBody(c, acceptOfferBody);
+    const scope = accountScope(c);
+    const id = c.req.param("id");
+    const offerId = c.req.param("offer_id");
+    const day = await today(c);
+    return envelope(
+      c,
+      await c.var.app.db.transaction((tx) => acceptOffer(tx, scope, id, offerId, day)),
+    );
+  },
+);
