@@ -1,3 +1,5 @@
+import type { CancelReason, RetentionOfferKind } from "@billing-portal/contract/enums";
+
 /** A company's portal configuration, as the app uses it (validated from the API's DTO). */
 export type PortalConfig = {
   companyId: string;
@@ -19,6 +21,19 @@ export type PortalConfig = {
   payments: { partialAllowed: boolean; partialMinimum: number | null } | null;
   /** The optional document operations (docs/CONTRACT.md §5); absent upstream, neither. */
   documents: DocumentOperations;
+  /**
+   * Leaving on fair terms (docs/CONTRACT.md §7.1 "Leaving", "Pause and offers"): the reasons asked,
+   * pausing, the offers. Null when the billing API has none of them.
+   */
+  subscriptions: LeavingSettings | null;
+};
+
+/** What the company offers a customer who is leaving or wants a break. */
+export type LeavingSettings = {
+  cancelReasons: CancelReason[];
+  /** The most cycles of a pause; null: the company does not let customers pause. */
+  pauseMaxCycles: number | null;
+  offers: RetentionOfferKind[];
 };
 
 /** Which optional document operations the billing API offers: the buttons shown for them. */

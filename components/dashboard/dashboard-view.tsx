@@ -5,8 +5,9 @@ import { lazy, Suspense, type ReactNode } from "react";
 import type { AlertNotices } from "@/lib/schemas/alerts";
 import type { DashboardTab } from "@/lib/dashboard/tabs";
 import type { PaymentSettings } from "@/lib/schemas/payments";
-import type { DocumentOperations } from "@/lib/portal-config-types";
+import type { DocumentOperations, LeavingSettings } from "@/lib/portal-config-types";
 import { DocumentOperationsProvider } from "@/components/documents/operations";
+import { LeavingSettingsProvider } from "@/components/subscriptions/leaving-settings";
 import { BalanceBanner } from "./balance-banner";
 import { DashboardTabs } from "./dashboard-tabs";
 
@@ -21,6 +22,7 @@ export function DashboardView({
   customerId,
   payments = null,
   documents = NO_DOCUMENT_OPERATIONS,
+  leaving = null,
   period,
   notices,
 }: {
@@ -30,6 +32,8 @@ export function DashboardView({
   payments?: PaymentSettings;
   /** The optional document operations the billing API offers (the portal configuration). */
   documents?: DocumentOperations;
+  /** Leaving on fair terms: reasons, pausing, offers (the portal configuration). */
+  leaving?: LeavingSettings | null;
   /** "This period", rendered on the server (components/periods/this-period.tsx). */
   period?: ReactNode;
   /** Banners of fired alerts, their texts written on the server (lib/alerts/notices.ts). */
@@ -55,7 +59,9 @@ export function DashboardView({
           {t("heading")}
         </h2>
         <DocumentOperationsProvider value={documents}>
-          <DashboardTabs tabs={tabs} customerId={customerId} payments={payments} />
+          <LeavingSettingsProvider value={leaving}>
+            <DashboardTabs tabs={tabs} customerId={customerId} payments={payments} />
+          </LeavingSettingsProvider>
         </DocumentOperationsProvider>
         <p className="text-muted-foreground mt-4 text-sm">{t("timeZoneNote")}</p>
       </section>

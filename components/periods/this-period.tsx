@@ -83,7 +83,7 @@ function SubscriptionSummary({ s, t, f }: { s: SubscriptionPeriod; t: T; f: Form
           </p>
         ) : null}
       </div>
-      {s.status === "active" ? (
+      {s.period ? (
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
           <div>
             <dt className="text-muted-foreground">{t("costSoFar")}</dt>
@@ -102,6 +102,9 @@ function SubscriptionSummary({ s, t, f }: { s: SubscriptionPeriod; t: T; f: Form
             <dd>{s.nextInvoiceDate ? f.date(s.nextInvoiceDate) : "-"}</dd>
           </div>
         </dl>
+      ) : null}
+      {s.period ? (
+        <StateNote s={s} t={t} f={f} />
       ) : (
         <p className="text-muted-foreground text-sm">
           {s.status === "cancelled"
@@ -112,6 +115,29 @@ function SubscriptionSummary({ s, t, f }: { s: SubscriptionPeriod; t: T; f: Form
         </p>
       )}
     </li>
+  );
+}
+
+/**
+ * What is unusual about an in-service subscription's period, in words: paused (until when), a
+ * pause set from its end, a cancellation whose last bill closes it, a discount in its total.
+ */
+function StateNote({ s, t, f }: { s: SubscriptionPeriod; t: T; f: Format }) {
+  const notes: string[] = [];
+  if (s.nextDocument === "resumption" && s.resumeDate)
+    notes.push(t("pausedUntil", { date: f.date(s.resumeDate) }));
+  if (s.nextDocument === "pause_bill" && s.resumeDate && s.nextInvoiceDate)
+    notes.push(t("pauseSet", { start: f.date(s.nextInvoiceDate), end: f.date(s.resumeDate) }));
+  if (s.nextDocument === "last_bill" && s.period)
+    notes.push(t("lastBill", { date: f.date(s.period.end) }));
+  if (s.discount < 0) notes.push(t("discount", { amount: f.money(-s.discount, s.currency) }));
+  if (notes.length === 0) return null;
+  return (
+    <div className="text-muted-foreground flex flex-col gap-0.5 text-sm">
+      {notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
+    </div>
   );
 }
 
@@ -159,11 +185,11 @@ function Breakdown({ s, t, f }: { s: SubscriptionPeriod; t: T; f: Format }) {
   );
 }
 
-/** Active subscriptions first, by their next invoice; then the others, as the API lists them. */
+/** Subscriptions in service first, by their next invoice; then the others, as the API lists them. */
 const byState = (subscriptions: SubscriptionPeriod[]) =>
   [...subscriptions].sort(
     (a, b) =>
-      Number(b.status === "active") - Number(a.status === "active") ||
+      Number(b.period !== null) - Number(a.period !== null) ||
       (a.nextInvoiceDate ?? "").localeCompare(b.nextInvoiceDate ?? ""),
   );
 
@@ -214,7 +240,7 @@ export async function ThisPeriod({ load }: { load: PeriodLoad }) {
                 <li>{t("how.estimate")}</li>
               </ul>
               {byState(load.estimate.subscriptions)
-                .filter((s) => s.status === "active")
+                .filter((s) => s.period !== null)
                 .map((s) => (
                   <Breakdown key={s.id} s={s} t={t} f={f} />
                 ))}

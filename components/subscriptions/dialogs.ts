@@ -4,7 +4,9 @@ import type {
   CancelSubscriptionData,
   ChangeSubscriptionData,
   DialogWork,
+  PauseSubscriptionData,
   ReactivateSubscriptionData,
+  ResumeSubscriptionData,
   UpgradeDowngradeData,
 } from "./dialogs/types";
 
@@ -35,6 +37,20 @@ export const reactivateSubscriptionDialog = defineDialog<ReactivateSubscriptionD
     ),
 });
 
+export const pauseSubscriptionDialog = defineDialog<PauseSubscriptionData, DialogWork>({
+  name: "pauseSubscription",
+  width: "narrow",
+  load: () =>
+    import("./dialogs/pause-subscription-dialog").then((m) => m.PauseSubscriptionDialogBody),
+});
+
+export const resumeSubscriptionDialog = defineDialog<ResumeSubscriptionData, DialogWork>({
+  name: "resumeSubscription",
+  width: "narrow",
+  load: () =>
+    import("./dialogs/resume-subscription-dialog").then((m) => m.ResumeSubscriptionDialogBody),
+});
+
 export const addPlanDialog = defineDialog<AddPlanData, DialogWork>({
   name: "addPlan",
   width: "wide",
@@ -54,6 +70,8 @@ export const subscriptionDialogKinds = [
   changeSubscriptionDialog,
   cancelSubscriptionDialog,
   reactivateSubscriptionDialog,
+  pauseSubscriptionDialog,
+  resumeSubscriptionDialog,
   addPlanDialog,
   upgradeDowngradeDialog,
 ] as const;

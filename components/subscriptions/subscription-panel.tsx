@@ -13,6 +13,7 @@ import { displayValue } from "@/lib/subscriptions/display";
 import { EMPTY_PENDING, changedCount, pendingReducer } from "@/lib/subscriptions/pending";
 import { subscriptionActions, summaryFields } from "@/lib/subscriptions/rules";
 import { FieldFigure } from "./field-value";
+import { useLeavingSettings } from "./leaving-settings";
 import { PendingBar } from "./pending-bar";
 import { PlansAndCharges } from "./plans-and-charges";
 import { StatusBadge } from "./status-badge";
@@ -36,6 +37,7 @@ export function SubscriptionPanel({
 }) {
   const t = useTranslations("subscriptions");
   const dialogs = useSubscriptionDialogs(customerId);
+  const leaving = useLeavingSettings();
   const [open, setOpen] = useState(false);
   const [pending, dispatch] = useReducer(pendingReducer, EMPTY_PENDING);
   const context = useDisplayContext(subscription.currency);
@@ -82,7 +84,7 @@ export function SubscriptionPanel({
                 <span className="min-w-0 break-words">{title.name}</span>
               </button>
             </h3>
-            <StatusBadge status={subscription.status} />
+            <StatusBadge subscription={subscription} />
             {title.showId ? (
               <span className="text-muted-foreground basis-full ps-7 text-xs tabular-nums sm:basis-auto sm:ps-0">
                 {subscription.id}
@@ -117,8 +119,26 @@ export function SubscriptionPanel({
               {t("actions.addPlan")}
             </Button>
           ) : null}
+          {actions.pause && subscription.status === "active" && leaving?.pauseMaxCycles ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => dialogs.openPause(subscription, leaving.pauseMaxCycles ?? 1)}
+            >
+              {t("actions.pause")}
+            </Button>
+          ) : null}
+          {actions.resume && subscription.pause ? (
+            <Button size="sm" onClick={() => dialogs.openResume(subscription)}>
+              {subscription.status === "paused" ? t("actions.resume") : t("actions.callOff")}
+            </Button>
+          ) : null}
           {actions.cancel && subscription.status === "active" ? (
-            <Button variant="secondary" size="sm" onClick={() => dialogs.openCancel(subscription)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => dialogs.openCancel(subscription, leaving)}
+            >
               {t("actions.cancel")}
             </Button>
           ) : null}

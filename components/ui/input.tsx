@@ -27,3 +27,14 @@ export function Input({ className, type = "text", ...props }: ComponentProps<"in
 }
 
 const LATIN_TYPES = new Set(["email", "tel", "url"]);
+
+/** A text area of the inputs' look; pair it as Input. */
+export function Textarea({ className, rows = 3, ...props }: ComponentProps<"textarea">) {
+  return (
+    <textarea
+      rows={rows}
+      className={cx(inputBase, "w-full py-2 leading-6", className)}
+      {...props}
+    />
+  );
+}

@@ -1,5 +1,10 @@
 import "server-only";
-import { PORTAL_TABS } from "@billing-portal/contract/enums";
+import {
+  CANCEL_REASONS,
+  MAX_PAUSE_CYCLES,
+  PORTAL_TABS,
+  RETENTION_OFFER_KINDS,
+} from "@billing-portal/contract/enums";
 import type { PortalConfigDto } from "@billing-portal/contract/wire/auth";
 import { z } from "zod";
 import type { PortalConfig } from "@/lib/portal-config-types";
@@ -27,6 +32,14 @@ export function gatewayKind(value: unknown): PortalConfig["gateway"] {
   return kind === "cardconnect" ? "cardconnect" : "stripe";
 }
 
+/** A list of known values: unknown ones, and anything not a list, left out. */
+const knownOnly = <T extends string>(values: readonly T[]) =>
+  z
+    .array(z.unknown())
+    .max(50)
+    .catch([])
+    .transform((list) => [...new Set(list.filter((v): v is T => values.includes(v as T)))]);
+
 // Names from the contract; the values are made safe below, field by field.
 const portalConfigDtoSchema = namedBy<PortalConfigDto>()(
   z.object({
@@ -50,6 +63,18 @@ const portalConfigDtoSchema = namedBy<PortalConfigDto>()(
       .catch(null),
     documents: z
       .object({ zips: z.boolean().catch(false), exportDownloads: z.boolean().catch(false) })
+      .nullish()
+      .catch(null),
+    subscriptions: z
+      .object({
+        // Codes the portal cannot word, and offers it cannot make, are left out.
+        cancelReasons: knownOnly(CANCEL_REASONS),
+        pause: z
+          .object({ maxCycles: z.number().int().min(1).max(MAX_PAUSE_CYCLES) })
+          .nullish()
+          .catch(null),
+        offers: knownOnly(RETENTION_OFFER_KINDS).optional(),
+      })
       .nullish()
       .catch(null),
   }),
@@ -78,6 +103,13 @@ export function reshapePortalConfig(dto: unknown, host: string): PortalConfig {
       zips: c.documents?.zips ?? false,
       exportDownloads: c.documents?.exportDownloads ?? false,
     },
+    subscriptions: c.subscriptions
+      ? {
+          cancelReasons: c.subscriptions.cancelReasons,
+          pauseMaxCycles: c.subscriptions.pause?.maxCycles ?? null,
+          offers: c.subscriptions.offers ?? [],
+        }
+      : null,
   };
 }
 

@@ -27,7 +27,7 @@ export type SubscriptionPeriod = {
   status: SubscriptionStatus;
   currency: string;
   cancellationDate: string | null;
-  /** Null unless active. */
+  /** Null when not in service; while paused, the pause. */
   period: DayRange | null;
   nextInvoiceDate: string | null;
   costSoFar: number;
@@ -37,6 +37,12 @@ export type SubscriptionPeriod = {
   creditsApplied: number;
   projectedAmountDue: number;
   lines: PeriodLine[];
+  /** What closes the period on nextInvoiceDate (docs/CONTRACT.md §7.3). */
+  nextDocument: "invoice" | "pause_bill" | "last_bill" | "resumption";
+  /** Taken off by an accepted discount (0 or less), within projectedTotal. */
+  discount: number;
+  /** A pause set or running: the day billing resumes; else null. */
+  resumeDate: string | null;
 };
 
 export type PeriodTotal = {

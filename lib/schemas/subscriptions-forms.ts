@@ -4,7 +4,10 @@
 // beginning `subscriptions.` are of namespace `subscriptions`; the others of `common`.
 import * as z from "zod/mini";
 import {
+  CANCEL_REASONS,
   CANCELLATION_TYPES,
+  MAX_PAUSE_CYCLES,
+  MAX_REASON_TEXT,
   PLAN_PAGE_SIZES,
   PLAN_SORT_COLUMNS,
   PLAN_STATUSES,
@@ -107,6 +110,16 @@ export type SubscriptionChangeInput = z.input<typeof subscriptionChangeSchema>;
 export const cancelSubscriptionSchema = z.object({
   cancellationType: z.enum(CANCELLATION_TYPES),
   cancellationDate: isoDaySchema,
+  /** Why, as the customer said it (issue 33 §2): never required. */
+  reasonCode: z.optional(z.enum(CANCEL_REASONS)),
+  reasonText: z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine((text) => [...text].length <= MAX_REASON_TEXT, {
+        error: "subscriptions.validation.reasonTooLong",
+      }),
+    ),
+  ),
 });
 export type CancelSubscriptionInput = z.output<typeof cancelSubscriptionSchema>;
 
@@ -125,3 +138,17 @@ export type CancelDateQuery = z.output<typeof cancelDateQuerySchema>;
 export const subscriptionListQuerySchema = z.object({
   status: z._default(z.enum(SUBSCRIPTION_LIST_STATUSES), "active"),
 });
+
+const pauseCycles = z
+  .int({ error: "subscriptions.validation.cycles" })
+  .check(
+    z.gte(1, { error: "subscriptions.validation.cycles" }),
+    z.lte(MAX_PAUSE_CYCLES, { error: "subscriptions.validation.cycles" }),
+  );
+
+/** POST /api/subscriptions/:id/pause (the company's own most is the billing API's to enforce). */
+export const pauseSchema = z.object({ cycles: pauseCycles });
+export type PauseInput = z.output<typeof pauseSchema>;
+
+/** GET /api/subscriptions/:id/pause-preview query. */
+export const pauseQuerySchema = z.object({ cycles: z.pipe(z.coerce.number(), pauseCycles) });

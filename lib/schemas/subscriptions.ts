@@ -7,6 +7,7 @@ import type {
   BillingPeriod,
   FieldType,
   PricingModel,
+  RetentionOfferKind,
   SubscriptionStatus,
 } from "@billing-portal/contract/enums";
 import type { SubscriptionChange } from "./subscriptions-forms";
@@ -15,16 +16,24 @@ import type { SubscriptionChange } from "./subscriptions-forms";
 
 export {
   BILLING_PERIODS,
+  CANCEL_REASONS,
   CANCELLATION_TYPES,
+  MAX_PAUSE_CYCLES,
+  RETENTION_OFFER_KINDS,
   FIELD_TYPES,
   PRICING_MODELS,
   SUBSCRIPTION_STATUSES,
   type BillingPeriod,
+  type CancelReason,
   type CancellationType,
+  type RetentionOfferKind,
   type FieldType,
   type PricingModel,
   type SubscriptionStatus,
 } from "@billing-portal/contract/enums";
+
+/** The most characters of a leaving customer's own words (the billing API's limit, in characters). */
+export const MAX_REASON_TEXT = 500;
 
 /** The two sub-tabs of the subscriptions tab, in order (spec 001 §2). */
 export const SUBSCRIPTION_LIST_STATUSES = ["active", "cancelled"] as const;
@@ -37,6 +46,8 @@ export const SUBSCRIPTION_ACTIONS = {
   reactivate: "Reactivate",
   addPlan: "Add Plan",
   upgradeDowngrade: "Upgrade / Downgrade Plan",
+  pause: "Pause",
+  resume: "Resume",
 } as const;
 
 // ——— App shapes (what GET /api/subscriptions answers) ———
@@ -86,6 +97,11 @@ export type Subscription = {
   id: string;
   status: SubscriptionStatus;
   currency: string;
+  /**
+   * A pause set or running (the fields pause_start and resume_date): paused from `start`, billed
+   * again from `resumeDate`. Null when none is set.
+   */
+  pause: { start: string; resumeDate: string } | null;
   /** Every field object of the subscription except plans and actions (id and status included). */
   fields: SubscriptionField[];
   actions: SubscriptionAction[];
@@ -135,6 +151,7 @@ export type PlanStatus = (typeof PLAN_STATUSES)[number];
 export type {
   CancelDateQuery,
   CancelSubscriptionInput,
+  PauseInput,
   PlanQuery,
   SubscriptionChange,
   SubscriptionChangeInput,
@@ -161,6 +178,16 @@ export type ChangePreview = {
   currency: string;
 };
 
+/** A settling bill (a cancellation's last, or a pause's first day's) as the billing API issues it. */
+export type SettlingBill = {
+  kind: "invoice" | "credit_note" | "none";
+  date: string;
+  /** Negative for a credit note. */
+  amount: number;
+  /** Usage is billed on it: more may be recorded before it is issued. */
+  billsUsage: boolean;
+};
+
 /**
  * What a cancellation leaves (GET /api/subscriptions/:id/cancel-preview): its dates and its last
  * bill, as the billing API will issue it (docs/CONTRACT.md §7.1 "Leaving").
@@ -169,12 +196,41 @@ export type CancelPreview = {
   effectiveDate: string;
   lastActiveDay: string;
   currency: string;
-  finalDocument: {
-    kind: "invoice" | "credit_note" | "none";
-    date: string;
-    /** Negative for a credit note. */
-    amount: number;
-    /** Usage is billed on it: more may be recorded before it is issued. */
-    billsUsage: boolean;
-  };
+  finalDocument: SettlingBill;
 };
+
+/** What billing starting again charges at once (reactivate-preview, resume-preview). */
+export type ChargePreview = {
+  currency: string;
+  chargeNow: { date: string; amount: number };
+  /** When the billing cycle holding today closes. */
+  nextInvoiceDate: string;
+};
+
+/** A pause of `cycles` cycles before it is set (GET /api/subscriptions/:id/pause-preview). */
+export type PausePreview = {
+  cycles: number;
+  /** The first paused day. */
+  pauseStart: string;
+  /** The first day billed again. */
+  resumeDate: string;
+  currency: string;
+  billAtPause: SettlingBill;
+  chargeAtResume: { date: string; amount: number };
+};
+
+/** An offer to a customer about to cancel (GET /api/subscriptions/:id/offers). */
+export type RetentionOffer = {
+  id: RetentionOfferKind;
+  kind: RetentionOfferKind;
+  /** pause: the cycles paused; discount: the invoices discounted. */
+  cycles: number | null;
+  percentOff: number | null;
+  /** pause: the first day billed again. */
+  resumeDate: string | null;
+  /** cheaper_plan: the catalogue plan offered, and what the change would invoice. */
+  plan: { id: string; name: string } | null;
+  preview: ChangePreview | null;
+};
+
+export type { LeavingSettings } from "@/lib/portal-config-types";

@@ -7,6 +7,10 @@ import type {
   CancellationType,
   CancelPreview,
   ChangePreview,
+  ChargePreview,
+  PausePreview,
+  RetentionOffer,
+  RetentionOfferKind,
   Plan,
   PlanPage,
   PlanQuery,
@@ -113,3 +117,39 @@ export async function reactivateSubscription(id: string): Promise<Subscription> 
     })
   ).subscription;
 }
+
+/** GET /api/subscriptions/:id/reactivate-preview: what reactivating charges now. */
+export function fetchReactivatePreview(id: string): Promise<ChargePreview> {
+  return apiFetch<ChargePreview>(subscriptionPath(id, "reactivate-preview"));
+}
+
+/** GET /api/subscriptions/:id/pause-preview?cycles= */
+export function fetchPausePreview(id: string, cycles: number): Promise<PausePreview> {
+  return apiFetch<PausePreview>(`${subscriptionPath(id, "pause-preview")}?cycles=${cycles}`);
+}
+
+/** GET /api/subscriptions/:id/resume-preview: what resuming now charges. */
+export function fetchResumePreview(id: string): Promise<ChargePreview> {
+  return apiFetch<ChargePreview>(subscriptionPath(id, "resume-preview"));
+}
+
+/** GET /api/subscriptions/:id/offers */
+export async function fetchRetentionOffers(id: string): Promise<RetentionOffer[]> {
+  return (await apiFetch<{ offers: RetentionOffer[] }>(subscriptionPath(id, "offers"))).offers;
+}
+
+async function post(path: string, body: object): Promise<Subscription> {
+  return (await apiFetch<{ subscription: Subscription }>(path, { method: "POST", body }))
+    .subscription;
+}
+
+/** POST /api/subscriptions/:id/pause */
+export const pauseSubscription = (id: string, cycles: number) =>
+  post(subscriptionPath(id, "pause"), { cycles });
+
+/** POST /api/subscriptions/:id/resume */
+export const resumeSubscription = (id: string) => post(subscriptionPath(id, "resume"), {});
+
+/** POST /api/subscriptions/:id/offers/:offer/accept */
+export const acceptRetentionOffer = (id: string, offer: RetentionOfferKind) =>
+  post(`${subscriptionPath(id, "offers")}/${offer}/accept`, {});

@@ -6,11 +6,20 @@ import type { ApiError } from "@/lib/api-client";
 import type {
   CancelSubscriptionInput,
   ChangePreview,
+  RetentionOfferKind,
   Subscription,
   SubscriptionChangeInput,
 } from "@/lib/schemas/subscriptions";
 import { useRefreshBilling } from "@/lib/lists/use-refresh-billing";
-import { applyChange, cancelSubscription, previewChange, reactivateSubscription } from "./bff";
+import {
+  acceptRetentionOffer,
+  applyChange,
+  cancelSubscription,
+  pauseSubscription,
+  previewChange,
+  reactivateSubscription,
+  resumeSubscription,
+} from "./bff";
 import { subscriptionKeys } from "./queries";
 
 // The subscriptions tab's changes (spec 001 §4). Spec 001 §4: after cancel, change or reactivate
@@ -67,6 +76,33 @@ export function useReactivateSubscriptionMutation(customerId: string) {
   const reload = useReloadSubscriptions(customerId);
   return useMutation<Subscription, ApiError, { id: string }>({
     mutationFn: ({ id }) => reactivateSubscription(id),
+    onSuccess: reload,
+  });
+}
+
+/** Pauses a subscription from the end of its cycle for so many cycles. */
+export function usePauseSubscriptionMutation(customerId: string) {
+  const reload = useReloadSubscriptions(customerId);
+  return useMutation<Subscription, ApiError, { id: string; cycles: number }>({
+    mutationFn: ({ id, cycles }) => pauseSubscription(id, cycles),
+    onSuccess: reload,
+  });
+}
+
+/** Resumes a paused subscription now (or calls off a pause not begun). */
+export function useResumeSubscriptionMutation(customerId: string) {
+  const reload = useReloadSubscriptions(customerId);
+  return useMutation<Subscription, ApiError, { id: string }>({
+    mutationFn: ({ id }) => resumeSubscription(id),
+    onSuccess: reload,
+  });
+}
+
+/** Accepts an offer made instead of cancelling. */
+export function useAcceptOfferMutation(customerId: string) {
+  const reload = useReloadSubscriptions(customerId);
+  return useMutation<Subscription, ApiError, { id: string; offer: RetentionOfferKind }>({
+    mutationFn: ({ id, offer }) => acceptRetentionOffer(id, offer),
     onSuccess: reload,
   });
 }

@@ -8,6 +8,9 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type {
   CancellationType,
   CancelPreview,
+  ChargePreview,
+  PausePreview,
+  RetentionOffer,
   Plan,
   PlanPage,
   PlanQuery,
@@ -49,6 +52,12 @@ export const subscriptionKeys = {
     type: string | null,
     date: string | null,
   ) => [...subscriptionKeys.all, "cancelPreview", customerId, subscriptionId, type, date] as const,
+  /**
+   * Previews of leaving and coming back (reactivate, pause, resume) and the offers made: beside
+   * the customer's keys, as cancelDate, and never kept (usage recorded meanwhile changes them).
+   */
+  leaving: (customerId: string, subscriptionId: string, what: string, cycles?: number) =>
+    [...subscriptionKeys.all, "leaving", customerId, subscriptionId, what, cycles ?? 0] as const,
   /** One catalogue plan's details. */
   plan: (customerId: string, planId: string) =>
     [...subscriptionKeys.customer(customerId), "plan", planId] as const,
@@ -121,5 +130,65 @@ export function cancelPreviewQuery(
     gcTime: 60_000,
     // A billing API without the preview answers 404: the dialog shows the dates alone.
     retry: false,
+  });
+}
+
+const fresh = { staleTime: 0, gcTime: 60_000, retry: false } as const;
+
+/** What reactivating a cancelled subscription charges now. */
+export function reactivatePreviewQuery(
+  customerId: string,
+  subscriptionId: string,
+  load: () => Promise<ChargePreview>,
+) {
+  return queryOptions<ChargePreview>({
+    queryKey: subscriptionKeys.leaving(customerId, subscriptionId, "reactivate"),
+    queryFn: () => load(),
+    ...fresh,
+  });
+}
+
+/** What resuming a paused subscription now charges. */
+export function resumePreviewQuery(
+  customerId: string,
+  subscriptionId: string,
+  load: () => Promise<ChargePreview>,
+) {
+  return queryOptions<ChargePreview>({
+    queryKey: subscriptionKeys.leaving(customerId, subscriptionId, "resume"),
+    queryFn: () => load(),
+    ...fresh,
+  });
+}
+
+/** A pause of `cycles` cycles: its days and bills; nothing is asked before a choice (null). */
+export function pausePreviewQuery(
+  customerId: string,
+  subscriptionId: string,
+  cycles: number | null,
+  load: (cycles: number) => Promise<PausePreview>,
+) {
+  return queryOptions<PausePreview>({
+    queryKey: subscriptionKeys.leaving(customerId, subscriptionId, "pause", cycles ?? 0),
+    queryFn: () => load(cycles ?? 1),
+    enabled: cycles !== null,
+    ...fresh,
+    // The previous choice's figures stay shown while the next one's load.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The offers made to a customer about to cancel; asked only where the company makes offers. */
+export function retentionOffersQuery(
+  customerId: string,
+  subscriptionId: string,
+  enabled: boolean,
+  load: () => Promise<RetentionOffer[]>,
+) {
+  return queryOptions<RetentionOffer[]>({
+    queryKey: subscriptionKeys.leaving(customerId, subscriptionId, "offers"),
+    queryFn: () => load(),
+    enabled,
+    ...fresh,
   });
 }

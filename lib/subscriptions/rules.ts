@@ -58,6 +58,8 @@ export function subscriptionActions(actions: readonly SubscriptionAction[]) {
     change: isActionable(actions, SUBSCRIPTION_ACTIONS.change),
     addPlan: isActionable(actions, SUBSCRIPTION_ACTIONS.addPlan),
     reactivate: isActionable(actions, SUBSCRIPTION_ACTIONS.reactivate),
+    pause: isActionable(actions, SUBSCRIPTION_ACTIONS.pause),
+    resume: isActionable(actions, SUBSCRIPTION_ACTIONS.resume),
   };
 }
 

@@ -10,15 +10,23 @@ import type {
 import {
   fetchCancelDate,
   fetchCancelPreview,
+  fetchPausePreview,
   fetchPlan,
   fetchPlans,
+  fetchReactivatePreview,
+  fetchResumePreview,
+  fetchRetentionOffers,
   fetchSubscriptions,
 } from "./bff";
 import {
   cancelDateQuery,
   cancelPreviewQuery,
+  pausePreviewQuery,
   planPageQuery,
   planQuery,
+  reactivatePreviewQuery,
+  resumePreviewQuery,
+  retentionOffersQuery,
   subscriptionListQuery,
 } from "./queries";
 
@@ -72,6 +80,40 @@ export function useCancelPreview(
       type,
       type === "specific_date" ? specificDate : null,
       (t, d) => fetchCancelPreview(subscriptionId, t, d),
+    ),
+  );
+}
+
+/** What reactivating charges now. */
+export function useReactivatePreview(customerId: string, subscriptionId: string) {
+  return useQuery(
+    reactivatePreviewQuery(customerId, subscriptionId, () =>
+      fetchReactivatePreview(subscriptionId),
+    ),
+  );
+}
+
+/** What resuming now charges. */
+export function useResumePreview(customerId: string, subscriptionId: string) {
+  return useQuery(
+    resumePreviewQuery(customerId, subscriptionId, () => fetchResumePreview(subscriptionId)),
+  );
+}
+
+/** A pause of the chosen number of cycles: when it begins and ends, what it bills. */
+export function usePausePreview(customerId: string, subscriptionId: string, cycles: number | null) {
+  return useQuery(
+    pausePreviewQuery(customerId, subscriptionId, cycles, (n) =>
+      fetchPausePreview(subscriptionId, n),
+    ),
+  );
+}
+
+/** The offers made to a customer about to cancel (where the company makes any). */
+export function useRetentionOffers(customerId: string, subscriptionId: string, enabled: boolean) {
+  return useQuery(
+    retentionOffersQuery(customerId, subscriptionId, enabled, () =>
+      fetchRetentionOffers(subscriptionId),
     ),
   );
 }

@@ -24,7 +24,37 @@ describe("portal configuration validation", () => {
       gateway: "stripe",
       payments: null,
       documents: { zips: false, exportDownloads: false },
+      subscriptions: null,
     });
+  });
+
+  it("reads leaving on fair terms: reasons and offers it can word, pausing and its most", () => {
+    const read = (subscriptions: unknown) =>
+      reshapePortalConfig({ ...ACME_CONFIG, subscriptions }, "localhost").subscriptions;
+    expect(
+      read({
+        cancelReasons: ["too_expensive", "bored", "other", "other"],
+        pause: { maxCycles: 3 },
+        offers: ["discount", "free_lunch", "pause"],
+      }),
+    ).toEqual({
+      cancelReasons: ["too_expensive", "other"],
+      pauseMaxCycles: 3,
+      offers: ["discount", "pause"],
+    });
+    // Pausing not allowed, no offers named: the portal shows no pause button and makes no offer.
+    expect(read({ cancelReasons: [], pause: null })).toEqual({
+      cancelReasons: [],
+      pauseMaxCycles: null,
+      offers: [],
+    });
+    // A most out of range is no pausing; a malformed part is none of it.
+    expect(read({ cancelReasons: "x", pause: { maxCycles: 99 } })).toEqual({
+      cancelReasons: [],
+      pauseMaxCycles: null,
+      offers: [],
+    });
+    expect(read(undefined)).toBeNull();
   });
 
   it("reads the document operations offered, and none where the configuration names none", () => {

@@ -26,7 +26,7 @@ const cancelCalls = () => apiFetch.mock.calls.filter(([path]) => String(path).en
 const dateInput = () => top().querySelector<HTMLInputElement>('input[type="date"]')!;
 
 async function open() {
-  openWith((d) => d.openCancel(subscription));
+  openWith((d) => d.openCancel(subscription, null));
   await waitFor(() => radio("Today"));
 }
 

@@ -24,6 +24,17 @@ vi.mock("@/components/feedback/toaster", () => toasts);
 
 const cancelled = { ...subscription, status: "cancelled" as const };
 
+const PREVIEW = "/api/subscriptions/SUB-1/reactivate-preview";
+const charged = {
+  currency: "USD",
+  chargeNow: { date: "2030-01-20", amount: 42.5 },
+  nextInvoiceDate: "2030-02-05",
+};
+/** The preview answers `preview`; every other call `other`. */
+function answer(preview: () => Promise<unknown>, other: () => Promise<unknown>) {
+  apiFetch.mockImplementation((path: string) => (path === PREVIEW ? preview() : other()));
+}
+
 async function open() {
   openWith((d) => d.openReactivate(cancelled));
   await waitFor(() => button("Reactivate", top()));
@@ -39,7 +50,10 @@ afterEach(cleanUp);
 describe("Reactivate Subscription dialog (spec 001 §2, §8)", () => {
   it("names the subscription and reactivates it, busy until done", async () => {
     const gate = deferred<unknown>();
-    apiFetch.mockReturnValue(gate.promise);
+    answer(
+      () => Promise.resolve(charged),
+      () => gate.promise,
+    );
     await open();
     expect(titleOf(top())).toBe("Reactivate Subscription");
     expect(top().textContent).toContain(`Reactivate ${isolate("Acme Pro (SUB-1)")}?`);
@@ -57,9 +71,42 @@ describe("Reactivate Subscription dialog (spec 001 §2, §8)", () => {
     expect(dialogs()).toHaveLength(0);
   });
 
+  it("shows what it charges now before it acts, and nothing of it without the preview", async () => {
+    answer(
+      () => Promise.resolve(charged),
+      () => Promise.resolve({ subscription }),
+    );
+    await open();
+    await waitFor(() =>
+      expect(top().textContent).toContain("$42.50, invoiced on January 20, 2030"),
+    );
+    expect(top().textContent).toContain("Next invoice");
+    expect(top().textContent).toContain("February 05, 2030");
+    cleanUp();
+    answer(
+      () => Promise.resolve({ ...charged, chargeNow: { date: "2030-01-20", amount: 0 } }),
+      () => Promise.resolve({ subscription }),
+    );
+    await open();
+    await waitFor(() => expect(top().textContent).toContain("Charged nowNothing"));
+    cleanUp();
+    answer(
+      () => Promise.reject(new ApiError(404, "not_found", "errors.notFound")),
+      () => Promise.resolve({ subscription }),
+    );
+    await open();
+    await settle();
+    expect(top().textContent).not.toContain("Charged now");
+    expect(alertText()).toBe("");
+  });
+
   it("shows the server's refusal inside the dialog and stays open", async () => {
-    apiFetch.mockRejectedValueOnce(
-      new ApiError(400, "invalid_request", "errors.generic", {}, null, "Not cancelled."),
+    apiFetch.mockImplementation((path: string) =>
+      path === PREVIEW
+        ? Promise.resolve(charged)
+        : Promise.reject(
+            new ApiError(400, "invalid_request", "errors.generic", {}, null, "Not cancelled."),
+          ),
     );
     await open();
     click(button("Reactivate", top()));
@@ -68,7 +115,11 @@ describe("Reactivate Subscription dialog (spec 001 §2, §8)", () => {
     expect(alertText()).toBe("Not cancelled.");
     expect(toasts.toastError).not.toHaveBeenCalled();
 
-    apiFetch.mockRejectedValueOnce(new ApiError(0, "network", "errors.network"));
+    apiFetch.mockImplementation((path: string) =>
+      path === PREVIEW
+        ? Promise.resolve(charged)
+        : Promise.reject(new ApiError(0, "network", "errors.network")),
+    );
     click(button("Reactivate", top()));
     await settle();
     expect(alertText()).toBe("The subscription could not be reactivated. Please try again.");

@@ -39,6 +39,7 @@ export const subscription: Subscription = {
   id: "SUB-1",
   status: "active",
   currency: "USD",
+  pause: null,
   fields: [field("name", "Name", "Acme Pro"), field("start_date", "Start", "2026-01-15", "date")],
   actions: [],
   plans: [goldLine],

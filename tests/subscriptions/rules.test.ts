@@ -120,12 +120,27 @@ describe("actions (spec 001 §6)", () => {
         { name: "Add Plan", actionable: true },
         { name: "Reactivate", actionable: false },
       ]),
-    ).toEqual({ cancel: true, change: false, addPlan: true, reactivate: false });
+    ).toEqual({
+      cancel: true,
+      change: false,
+      addPlan: true,
+      reactivate: false,
+      pause: false,
+      resume: false,
+    });
+    expect(
+      subscriptionActions([
+        { name: "Pause", actionable: false },
+        { name: "Resume", actionable: true },
+      ]),
+    ).toMatchObject({ pause: false, resume: true, cancel: false });
     expect(subscriptionActions([])).toEqual({
       cancel: false,
       change: false,
       addPlan: false,
       reactivate: false,
+      pause: false,
+      resume: false,
     });
   });
 

@@ -78,6 +78,7 @@ export function subscription(
     id: "SUB-1",
     status: "active",
     currency: "USD",
+    pause: null,
     fields: [
       field("id", "SUB-1", { columnEnabled: true, order: 1 }),
       field("name", "Acme Pro", { columnEnabled: true, order: 2 }),

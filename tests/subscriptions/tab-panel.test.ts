@@ -94,7 +94,8 @@ describe("the subscriptions list", () => {
   it("offers only actionable actions: Cancel and Add Plan on active, Reactivate on cancelled", async () => {
     await show([subscription([gold, silver])]);
     click(button("Cancel"));
-    expect(dialogs.openCancel).toHaveBeenCalledWith(expect.objectContaining({ id: "SUB-1" }));
+    // No provider of the company's leaving settings here: none are passed on.
+    expect(dialogs.openCancel).toHaveBeenCalledWith(expect.objectContaining({ id: "SUB-1" }), null);
     expect(findButton("Reactivate")).toBeUndefined();
     cleanUp();
     await show(

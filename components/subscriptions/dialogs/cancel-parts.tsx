@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useFormatters } from "@/components/format/formatted-texts";
 import { formatLongDate } from "@/lib/format/dates";
-import type { CancelPreview } from "@/lib/schemas/subscriptions";
+import type { SettlingBill } from "@/lib/schemas/subscriptions";
 import type { CustomDateProblem } from "./cancel-dates";
 import { DialogError } from "./dialog-error";
 
@@ -137,33 +137,35 @@ export function CancelDateSummary({
 }
 
 /**
- * The last bill of a cancellation in words: an invoice or a credit, its amount and day, or nothing
- * more to pay; with usage on it, that usage recorded until then is added. Loading and failure say
- * so; a billing API without the preview (404) leaves the line out.
+ * A settling bill in words (a cancellation's last, or the one a pause leaves): an invoice or a
+ * credit, its amount and day, or nothing more to pay; with usage on it, that usage recorded until
+ * then is added. Loading and failure say so; a billing API without the preview (404) leaves the
+ * line out.
  */
 export function LastBill({
-  preview,
+  bill,
+  currency,
   loading,
   failed,
 }: {
-  preview: CancelPreview | undefined;
+  bill: SettlingBill | undefined;
+  currency: string;
   loading: boolean;
   failed: boolean;
 }) {
   const t = useTranslations("subscriptionDialogs.cancel");
   const locale = useLocale();
   const format = useFormatters();
-  if (preview) {
-    const last = preview.finalDocument;
-    const amount = format.money(Math.abs(last.amount), preview.currency);
-    const date = formatLongDate(last.date, locale);
+  if (bill) {
+    const amount = format.money(Math.abs(bill.amount), currency);
+    const date = formatLongDate(bill.date, locale);
     const text =
-      last.kind === "invoice"
+      bill.kind === "invoice"
         ? t("lastBillInvoice", { amount, date })
-        : last.kind === "credit_note"
+        : bill.kind === "credit_note"
           ? t("lastBillCredit", { amount, date })
           : t("lastBillNone");
-    if (!last.billsUsage) return text;
+    if (!bill.billsUsage) return text;
     return (
       <>
         {text}

@@ -1,149 +1,82 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { useId, useState, type FormEvent } from "react";
+import { useState } from "react";
 import type { DialogBodyProps } from "@/lib/dialogs";
+import { useRetentionOffers } from "@/lib/subscriptions/use-subscriptions";
+import { CancelConfirmStep, type LeavingReason } from "./cancel-confirm-step";
+import { CancelOffersStep } from "./cancel-offers-step";
+import { CancelReasonStep } from "./cancel-reason-step";
+import { previewMissing } from "./charge-summary";
 import type { CancelSubscriptionData, DialogWork } from "./types";
-import { DialogFooter, PendingAnnouncement } from "@/components/dialogs/dialog-frame";
-import { toastError, toastSuccess } from "@/components/feedback/toaster";
-import { Button } from "@/components/ui/button";
-import { SubmitButton } from "@/components/forms/submit-button";
-import { RadioGroup } from "@/components/ui/radio-group";
-import { formatLongDate } from "@/lib/format/dates";
-import { CANCELLATION_TYPES, type CancellationType } from "@/lib/schemas/subscriptions";
-import { usePress } from "@/components/forms/use-press";
-import { useCancelSubscriptionMutation } from "@/lib/subscriptions/mutations";
-import { useCancelDate, useCancelPreview } from "@/lib/subscriptions/use-subscriptions";
-import { ApiError } from "@/lib/api-client";
-import { customDateProblem, dayBefore, startDateOf } from "./cancel-dates";
-import { CancelDateSummary, CustomDateField, LastBill, LookupState } from "./cancel-parts";
-import { subscriptionName } from "./subscription-name";
-import { useKeyTranslator } from "@/components/forms/use-key-translator";
-import { isolate } from "@/lib/format/bidi";
+
+type Step = "reason" | "offers" | "confirm";
+
+const NO_REASON: LeavingReason = { code: null, text: "" };
 
 /**
- * Cancel Subscription (spec 001 §2, §4, §5): five ways to end it. A choice other than a specific
- * date looks up its effective date; a specific date is typed. OK stays disabled, and does
- * nothing, until an effective date is known.
+ * Cancel Subscription (spec 001 §4, issue 33 §2): up to three steps. Why (the company's reasons,
+ * never required), an offer (only where the company makes one and the billing API has one for
+ * this subscription), then the confirmation with its timing, last active day and last bill.
  */
 export function CancelSubscriptionDialogBody({
   entry,
   onOkay,
   onCancel,
 }: DialogBodyProps<CancelSubscriptionData, DialogWork>) {
-  const t = useTranslations("subscriptionDialogs.cancel");
-  const { error: errorText } = useKeyTranslator();
-  const locale = useLocale();
-  const { customerId, subscription } = entry.data;
-  const cancel = usePress(useCancelSubscriptionMutation(customerId), {
-    onSuccess: () => toastSuccess(t("success")),
-    onError: (failure) => toastError(errorText(failure, t("error"))),
-  });
-  const [type, setType] = useState<CancellationType | null>(null);
-  const [custom, setCustom] = useState({ value: "", badInput: false, shown: false });
-  const lookup = useCancelDate(customerId, subscription.id, type);
-  const hintId = useId();
-  const min = startDateOf(subscription);
-
-  const problem =
-    type === "specific_date"
-      ? custom.badInput && custom.value === ""
-        ? "invalid"
-        : customDateProblem(custom.value, min)
-      : null;
-  const effectiveDate =
-    type === "specific_date" ? (problem === null ? custom.value : null) : (lookup.data ?? null);
-
-  // The last bill (docs/CONTRACT.md §7.1 "Leaving"), beside the spec's dates; absent (404) where
-  // the billing API has no preview.
-  const preview = useCancelPreview(
-    customerId,
-    subscription.id,
-    type,
-    type === "specific_date" ? effectiveDate : null,
+  const { customerId, subscription, leaving } = entry.data;
+  const reasons = leaving?.cancelReasons ?? [];
+  const wantsOffers = (leaving?.offers.length ?? 0) > 0;
+  const offers = useRetentionOffers(customerId, subscription.id, wantsOffers);
+  const [step, setStep] = useState<Step>(
+    reasons.length > 0 ? "reason" : wantsOffers ? "offers" : "confirm",
   );
-  const previewMissing = preview.error instanceof ApiError && preview.error.status === 404;
-  const matching = preview.data?.effectiveDate === effectiveDate ? preview.data : undefined;
-  const lastBill =
-    effectiveDate !== null &&
-    !previewMissing &&
-    (matching || preview.isFetching || preview.isError) ? (
-      <LastBill preview={matching} loading={preview.isFetching} failed={preview.isError} />
-    ) : null;
+  const [reason, setReason] = useState<LeavingReason>(NO_REASON);
+  const [skipped, setSkipped] = useState(false);
+  // No offer to make (none apply, or the billing API has none): straight to the confirmation.
+  const noOffers =
+    !wantsOffers ||
+    (offers.isSuccess && offers.data.length === 0) ||
+    (offers.isError && !offers.isFetching) ||
+    previewMissing(offers.error);
+  const shown: Step = step === "offers" && noOffers ? "confirm" : step;
+  const first: Step = reasons.length > 0 ? "reason" : "offers";
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (entry.pending) return;
-    // Spec 001 §5: a confirmation without a cancellation date is ignored; a blank one is said so.
-    if (type === null || effectiveDate === null) {
-      if (type === "specific_date") setCustom((c) => ({ ...c, shown: true }));
-      return;
-    }
-    onOkay(
-      cancel.run({
-        id: subscription.id,
-        input: { cancellationType: type, cancellationDate: effectiveDate },
-      }),
+  if (shown === "reason")
+    return (
+      <CancelReasonStep
+        reasons={reasons}
+        reason={reason}
+        onChange={setReason}
+        onCancel={onCancel}
+        onNext={(keep) => {
+          setSkipped(!keep);
+          setStep("offers");
+        }}
+      />
     );
-  };
-
+  if (shown === "offers")
+    return (
+      <CancelOffersStep
+        customerId={customerId}
+        subscription={subscription}
+        offers={offers.data ?? []}
+        loading={offers.isPending}
+        pending={entry.pending}
+        onOkay={onOkay}
+        onDecline={() => setStep("confirm")}
+        onBack={reasons.length > 0 ? () => setStep("reason") : null}
+        onCancel={onCancel}
+      />
+    );
   return (
-    <form method="post" onSubmit={submit} noValidate>
-      <div className="flex flex-col gap-4 px-6 pt-4">
-        <p className="text-muted-foreground text-sm">
-          {t("intro", { name: isolate(subscriptionName(subscription)) })}
-        </p>
-        <RadioGroup
-          legend={t("legend")}
-          value={type}
-          onValueChange={setType}
-          disabled={entry.pending}
-          autoFocus
-          options={CANCELLATION_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
-        />
-        {type === "specific_date" ? (
-          <CustomDateField
-            value={custom.value}
-            min={min}
-            problem={custom.shown ? problem : null}
-            disabled={entry.pending}
-            onChange={(value, badInput) => setCustom((c) => ({ ...c, value, badInput }))}
-            onBlur={() => setCustom((c) => ({ ...c, shown: true }))}
-          />
-        ) : null}
-        {type !== null && type !== "specific_date" ? (
-          <LookupState
-            loading={lookup.isFetching && lookup.data === undefined}
-            error={
-              lookup.isError && lookup.data === undefined
-                ? errorText(lookup.error, t("lookupError"))
-                : null
-            }
-            onRetry={() => void lookup.refetch()}
-          />
-        ) : null}
-        <CancelDateSummary
-          id={hintId}
-          effectiveDate={effectiveDate && formatLongDate(effectiveDate, locale)}
-          lastActiveDay={effectiveDate && formatLongDate(dayBefore(effectiveDate), locale)}
-          lastBill={lastBill}
-        />
-      </div>
-      <DialogFooter>
-        <PendingAnnouncement pending={entry.pending} text={t("pending")} />
-        <Button variant="secondary" disabled={entry.pending} onClick={onCancel}>
-          {t("keep")}
-        </Button>
-        <SubmitButton
-          variant="danger"
-          loading={entry.pending}
-          // Focusable while unavailable, so keyboard users find it and hear why via the summary.
-          aria-disabled={effectiveDate === null || entry.pending || undefined}
-          aria-describedby={hintId}
-        >
-          {t("ok")}
-        </SubmitButton>
-      </DialogFooter>
-    </form>
+    <CancelConfirmStep
+      customerId={customerId}
+      subscription={subscription}
+      reason={skipped ? NO_REASON : reason}
+      pending={entry.pending}
+      onOkay={onOkay}
+      onCancel={onCancel}
+      onBack={first === "offers" && noOffers ? null : () => setStep(noOffers ? "reason" : "offers")}
+    />
   );
 }

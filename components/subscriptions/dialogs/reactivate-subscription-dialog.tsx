@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import type { DialogBodyProps } from "@/lib/dialogs";
 import type { ReactivateSubscriptionData, DialogWork } from "./types";
 import { DialogFooter, PendingAnnouncement } from "@/components/dialogs/dialog-frame";
@@ -10,6 +10,8 @@ import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { usePress } from "@/components/forms/use-press";
 import { useReactivateSubscriptionMutation } from "@/lib/subscriptions/mutations";
+import { useReactivatePreview } from "@/lib/subscriptions/use-subscriptions";
+import { ChargeSummary } from "./charge-summary";
 import { DialogError } from "./dialog-error";
 import { subscriptionName } from "./subscription-name";
 import { useKeyTranslator } from "@/components/forms/use-key-translator";
@@ -25,6 +27,9 @@ export function ReactivateSubscriptionDialogBody({
   const { error: errorText } = useKeyTranslator();
   const { customerId, subscription } = entry.data;
   const [error, setError] = useState<string | null>(null);
+  // What it charges now (docs/CONTRACT.md §7.1 "Leaving"), shown before it acts.
+  const preview = useReactivatePreview(customerId, subscription.id);
+  const hintId = useId();
   const reactivate = usePress(useReactivateSubscriptionMutation(customerId), {
     onSuccess: () => toastSuccess(t("reactivate.success")),
     onError: (failure) => setError(errorText(failure, t("reactivate.error"))),
@@ -43,6 +48,7 @@ export function ReactivateSubscriptionDialogBody({
         <p className="text-foreground text-sm leading-6">
           {t("reactivate.text", { name: isolate(subscriptionName(subscription)) })}
         </p>
+        <ChargeSummary id={hintId} query={preview} />
         <DialogError message={error} />
       </div>
       <DialogFooter>
@@ -50,7 +56,7 @@ export function ReactivateSubscriptionDialogBody({
         <Button variant="secondary" disabled={entry.pending} onClick={onCancel}>
           {t("cancelLabel")}
         </Button>
-        <SubmitButton loading={entry.pending} autoFocus>
+        <SubmitButton loading={entry.pending} aria-describedby={hintId} autoFocus>
           {t("reactivate.ok")}
         </SubmitButton>
       </DialogFooter>

@@ -1,6 +1,7 @@
 // What the subscription dialogs carry on the dialog stack (their kinds are in kinds.ts). Types
 // only: the tab imports them without pulling any dialog code.
 import type {
+  LeavingSettings,
   Plan,
   Subscription,
   SubscriptionChange,
@@ -28,9 +29,15 @@ export type ChangeSubscriptionData = Common & {
   onApplied: () => void;
 };
 
-export type CancelSubscriptionData = Common;
+/** Cancel: the company's reasons asked first, then its offers, when it has any. */
+export type CancelSubscriptionData = Common & { leaving: LeavingSettings | null };
 
 export type ReactivateSubscriptionData = Common;
+
+/** Pause: `maxCycles` is the company's most (its portal configuration). */
+export type PauseSubscriptionData = Common & { maxCycles: number };
+
+export type ResumeSubscriptionData = Common;
 
 export type AddPlanData = Common & { onAdd: (plans: Plan[]) => void };
 

@@ -5,6 +5,7 @@ import { useMemo } from "react";
 import { preloadDialog } from "@/components/dialogs/preload-dialog";
 import { useDialogs } from "@/lib/dialogs";
 import type {
+  LeavingSettings,
   Plan,
   Subscription,
   SubscriptionChange,
@@ -14,7 +15,9 @@ import {
   addPlanDialog,
   cancelSubscriptionDialog,
   changeSubscriptionDialog,
+  pauseSubscriptionDialog,
   reactivateSubscriptionDialog,
+  resumeSubscriptionDialog,
   subscriptionDialogKinds,
   upgradeDowngradeDialog,
 } from "../dialogs";
@@ -47,10 +50,26 @@ export function useSubscriptionDialogs(customerId: string) {
           onOkay: awaitWork,
         });
       },
-      openCancel(subscription: Subscription): void {
+      openCancel(subscription: Subscription, leaving: LeavingSettings | null): void {
         dialogs.show({
           kind: cancelSubscriptionDialog,
           title: t("cancel.title"),
+          data: { customerId, subscription, leaving },
+          onOkay: awaitWork,
+        });
+      },
+      openPause(subscription: Subscription, maxCycles: number): void {
+        dialogs.show({
+          kind: pauseSubscriptionDialog,
+          title: t("pause.title"),
+          data: { customerId, subscription, maxCycles },
+          onOkay: awaitWork,
+        });
+      },
+      openResume(subscription: Subscription): void {
+        dialogs.show({
+          kind: resumeSubscriptionDialog,
+          title: subscription.status === "paused" ? t("resume.title") : t("resume.titleSet"),
           data: { customerId, subscription },
           onOkay: awaitWork,
         });

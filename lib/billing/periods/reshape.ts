@@ -28,6 +28,9 @@ export function reshapePeriodEstimate(data: unknown): PeriodEstimate {
       projectedTotal: s.projected_total,
       creditsApplied: s.credits_applied,
       projectedAmountDue: s.projected_amount_due,
+      nextDocument: s.next_document,
+      discount: s.discount,
+      resumeDate: s.resume_date,
       lines: s.lines.map((l) => ({
         id: l.charge_line_id,
         planName: l.plan_name,

@@ -44,6 +44,13 @@ const subscription = z.object({
   credits_applied: money,
   projected_amount_due: money,
   lines: z.array(line).max(500),
+  // Issue 33: an API from before it names none of these: an ordinary period invoice.
+  next_document: z
+    .enum(["invoice", "pause_bill", "last_bill", "resumption"])
+    .optional()
+    .transform((v) => v ?? "invoice"),
+  discount: money.optional().transform((v) => v ?? 0),
+  resume_date: day.nullish().transform((v) => v ?? null),
 });
 
 const total = z.object({

@@ -23,11 +23,22 @@ import {
   reshapePlanPage,
   reshapeSubscriptionList,
 } from "./reshape";
+import { settlingBill } from "./leaving";
 import { cancelDateDto, cancelPreviewDto } from "./wire";
 
 // The /v1 calls of subscriptions and plans (docs/CONTRACT.md §7.1), answered in the app's shapes
 // of lib/schemas/subscriptions.ts: the wire schemas (wire.ts) and reshapes (reshape.ts) stay
 // inside this folder.
+
+export {
+  acceptRetentionOffer,
+  pauseSubscription,
+  requestPausePreview,
+  requestReactivatePreview,
+  requestResumePreview,
+  requestRetentionOffers,
+  resumeSubscription,
+} from "./leaving";
 
 // The reshapes were this module's exports before the split; they stay importable from here.
 export {
@@ -177,12 +188,7 @@ export async function requestCancelPreview(
     effectiveDate: p.effective_date,
     lastActiveDay: p.last_active_day,
     currency: p.currency,
-    finalDocument: {
-      kind: p.final_document.kind,
-      date: p.final_document.date,
-      amount: p.final_document.amount,
-      billsUsage: p.final_document.lines.some((l) => l.kind === "usage"),
-    },
+    finalDocument: settlingBill(p.final_document),
   };
 }
 
@@ -198,6 +204,8 @@ export async function cancelSubscription(
     body: {
       cancellation_date: input.cancellationDate,
       cancellation_type: input.cancellationType,
+      ...(input.reasonCode && { reason_code: input.reasonCode }),
+      ...(input.reasonText && { reason_text: input.reasonText }),
     },
   });
   return reshapeOneSubscription(data);

@@ -17,6 +17,7 @@ import {
   type SubscriptionField,
   type SubscriptionPlan,
   type SubscriptionStatus,
+  isIsoDay,
 } from "@/lib/schemas/subscriptions";
 import { parseDto } from "@/lib/billing/dto";
 import { BillingApiError } from "@/lib/billing/errors";
@@ -94,6 +95,12 @@ function textOf(fields: readonly SubscriptionField[], key: string, fallback = ""
   return typeof value === "string" || typeof value === "number" ? String(value) : fallback;
 }
 
+/** A field's value as a real YYYY-MM-DD day, or null. */
+function dayOf(fields: readonly SubscriptionField[], key: string): string | null {
+  const value = valueOf(fields, key);
+  return typeof value === "string" && isIsoDay(value) ? value : null;
+}
+
 function pricingModel(value: FieldValue | undefined, usageBased: boolean): PricingModel {
   const model = token(value);
   if ((PRICING_MODELS as readonly string[]).includes(model)) return model as PricingModel;
@@ -163,10 +170,13 @@ export function reshapeSubscription(raw: unknown): Subscription | null {
   const status = subscriptionStatus(valueOf(fields, "status"));
   if (!id || !status) return null;
   const currency = textOf(fields, "currency").trim().toUpperCase();
+  const pauseStart = dayOf(fields, "pause_start");
+  const resumeDate = dayOf(fields, "resume_date");
   return {
     id,
     status,
     currency: /^[A-Z]{3}$/.test(currency) ? currency : DEFAULT_CURRENCY,
+    pause: pauseStart && resumeDate ? { start: pauseStart, resumeDate } : null,
     fields,
     actions: reshapeActions(raw.actions),
     plans: linesOf(raw.plans).flatMap((p) => reshapePlanEntry(p) ?? []),

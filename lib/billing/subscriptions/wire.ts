@@ -1,6 +1,9 @@
 import "server-only";
 import type {
   CancelPreviewDto,
+  PausePreviewDto,
+  ReactivatePreviewDto,
+  RetentionOfferDto,
   ActionDto,
   CancelDateDto,
   ChangePreviewDto,
@@ -12,6 +15,7 @@ import { z } from "zod";
 import {
   BILLING_PERIODS,
   PRICING_MODELS,
+  RETENTION_OFFER_KINDS,
   type BillingPeriod,
   type FieldValue,
 } from "@/lib/schemas/subscriptions";
@@ -198,19 +202,68 @@ export const onePlanDto = readerOf<OnePlanDto>()(z.object({ data: planDto }));
 
 const wireDayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
+const settlingDocument = z.object({
+  kind: z.enum(["invoice", "credit_note", "none"]),
+  date: wireDayString,
+  amount: z.number().finite(),
+  lines: z.array(z.object({ kind: z.enum(["usage", "unused"]) })).max(1000),
+});
+const chargeNow = z.object({ date: wireDayString, amount: z.number().finite() });
+const currencyCode = z.string().min(3).max(3);
+
 export const cancelPreviewDto = readerOf<CancelPreviewDto>()(
   z.object({
     effective_date: wireDayString,
     last_active_day: wireDayString,
-    currency: z.string().min(3).max(3),
-    final_document: z.object({
-      kind: z.enum(["invoice", "credit_note", "none"]),
-      date: wireDayString,
-      amount: z.number().finite(),
-      lines: z.array(z.object({ kind: z.enum(["usage", "unused"]) })).max(1000),
-    }),
+    currency: currencyCode,
+    final_document: settlingDocument,
   }),
 );
+
+/** reactivate_preview and resume_preview: one shape. */
+export const chargePreviewDto = readerOf<ReactivatePreviewDto>()(
+  z.object({ currency: currencyCode, charge_now: chargeNow, next_invoice_date: wireDayString }),
+);
+
+export const pausePreviewDto = readerOf<PausePreviewDto>()(
+  z.object({
+    cycles: z.number().int().min(1),
+    pause_start: wireDayString,
+    resume_date: wireDayString,
+    currency: currencyCode,
+    bill_at_pause: settlingDocument,
+    charge_at_resume: chargeNow,
+  }),
+);
+
+/** Absent or null: null. */
+const orNull = <S extends z.ZodType>(schema: S) =>
+  schema.nullish().transform((v): z.output<S> | null => v ?? null);
+
+const retentionOfferDto = readerOf<RetentionOfferDto>()(
+  z.object({
+    id: z.enum(RETENTION_OFFER_KINDS),
+    kind: z.enum(RETENTION_OFFER_KINDS),
+    cycles: orNull(z.number().int().min(1)),
+    percent_off: orNull(z.number().finite().gt(0).max(100)),
+    resume_date: orNull(wireDayString),
+    plan: orNull(z.object({ id: planId, name: z.string().max(500) })),
+    change_preview: orNull(changePreviewDto),
+  }),
+);
+
+/** GET /v1/subscriptions/{id}/retention_offers `data`: an offer the portal cannot read is left out. */
+export const retentionOffersDto = z.object({
+  offers: z
+    .array(z.unknown())
+    .max(20)
+    .transform((offers) =>
+      offers.flatMap((o) => {
+        const parsed = retentionOfferDto.safeParse(o);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
+});
 
 export const cancelDateDto = readerOf<CancelDateDto>()(
   z.object({

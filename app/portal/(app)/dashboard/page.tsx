@@ -119,6 +119,7 @@ export default async function DashboardPage({
           customerId={customerId}
           payments={portal.payments}
           documents={portal.documents}
+          leaving={portal.subscriptions}
           period={<ThisPeriod load={period} />}
           notices={await noticeTexts(notices)}
         />
