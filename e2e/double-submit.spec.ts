@@ -18,6 +18,7 @@ import {
   actionsOf,
   basicInfo,
   cancelDialog,
+  toCancelConfirmation,
   changeDialog,
   expand,
   openDialog,
@@ -87,9 +88,11 @@ test("cancelling, then reactivating, a subscription twice in a row sends one req
   test.slow();
   const { idOf } = await ownSubscriptions(page);
   const id = idOf(WORKSHOP);
-  const dialog = await openDialog(
-    actionsOf(panelOf(page, WORKSHOP), WORKSHOP).getByRole("button", { name: "Cancel" }),
-    cancelDialog(page),
+  const dialog = await toCancelConfirmation(
+    await openDialog(
+      actionsOf(panelOf(page, WORKSHOP), WORKSHOP).getByRole("button", { name: "Cancel" }),
+      cancelDialog(page),
+    ),
   );
   await dialog.getByRole("radio", { name: "End of Current Billing Period" }).check();
   const cancels = counting(page, "POST", `/api/subscriptions/${id}/cancel`);

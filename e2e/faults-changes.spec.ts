@@ -17,6 +17,7 @@ import {
   actionsOf,
   basicInfo,
   cancelDialog,
+  toCancelConfirmation,
   changeDialog,
   definition,
   expand,
@@ -303,9 +304,11 @@ test("cancelling a subscription: each failure keeps the dialog and the choice; c
   const { email, idOf } = await ownSubscriptions(page);
   const id = idOf(WORKSHOP);
   const errors = browserErrors(page);
-  const dialog = await openDialog(
-    actionsOf(panelOf(page, WORKSHOP), WORKSHOP).getByRole("button", { name: "Cancel" }),
-    cancelDialog(page),
+  const dialog = await toCancelConfirmation(
+    await openDialog(
+      actionsOf(panelOf(page, WORKSHOP), WORKSHOP).getByRole("button", { name: "Cancel" }),
+      cancelDialog(page),
+    ),
   );
   const choice = dialog.getByRole("radio", { name: "End of Current Billing Period" });
   await choice.check();

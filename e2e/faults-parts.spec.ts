@@ -9,6 +9,7 @@ import {
   actionsOf,
   addPlanDialog,
   cancelDialog,
+  toCancelConfirmation,
   definition,
   openDialog,
   panelOf,
@@ -245,7 +246,9 @@ test.describe("the subscriptions tab", () => {
     test.setTimeout(150_000);
     const email = await freshUser(page, "faults-cancel-date");
     await eachFault(page, async (fault) => {
-      const dialog = await openFromTab(page, "Cancel", cancelDialog(page));
+      const dialog = await toCancelConfirmation(
+        await openFromTab(page, "Cancel", cancelDialog(page)),
+      );
       await onClick(email, `/v1/subscriptions/${SUBSCRIPTION_ID}/cancel_date`, fault);
       const choice = dialog.getByRole("radio", { name: "End of Current Billing Period" });
       await choice.check();

@@ -15,6 +15,7 @@ import {
   addPlanDialog,
   basicInfo,
   cancelDialog,
+  toCancelConfirmation,
   changeDialog,
   dayBefore,
   definition,
@@ -226,6 +227,13 @@ test.describe("ada's subscriptions, read only", () => {
     await page.keyboard.press("Enter");
     const dialog = cancelDialog(page);
     await expect(dialog).toBeVisible();
+    // Why first (never required: Skip), then Acme's offers (No thanks), then the timings.
+    await expect(dialog.getByRole("radio", { name: "It costs too much" })).toBeFocused();
+    await tabTo(page, dialog.getByRole("button", { name: "Skip" }));
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("heading", { name: "Before you go" })).toBeFocused();
+    await tabTo(page, dialog.getByRole("button", { name: "No thanks, continue" }));
+    await page.keyboard.press("Enter");
     await expect(dialog.getByRole("radio", { name: "Today" })).toBeFocused();
     await page.keyboard.press("Space");
     await expect(dialog.getByRole("radio", { name: "Today" })).toBeChecked();
@@ -344,6 +352,17 @@ test.describe("ada's subscriptions, read only", () => {
       actionsOf(head, HEAD_OFFICE).getByRole("button", { name: "Cancel" }),
       cancelDialog(page),
     );
+    // Each step passes axe: why, the offers, the confirmation.
+    await expect(
+      cancel.getByRole("group", { name: "Why are you cancelling? (optional)" }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await snapDialog(page, testInfo, "subscriptions-dialog-cancel-reason");
+    await cancel.getByRole("button", { name: "Skip" }).click();
+    await expect(cancel.getByRole("list", { name: "Before you go" })).toBeVisible();
+    await expectAccessible(page);
+    await snapDialog(page, testInfo, "subscriptions-dialog-cancel-offers");
+    await cancel.getByRole("button", { name: "No thanks, continue" }).click();
     const radios = cancel.getByRole("group", { name: "End the subscription" }).getByRole("radio");
     await expect(radios).toHaveCount(5);
     for (const [i, name] of [
@@ -628,9 +647,11 @@ test.describe("changing subscriptions of one's own", () => {
     const { email, idOf } = await ownSubscriptions(page);
     const id = idOf(WORKSHOP);
     const workshop = panelOf(page, WORKSHOP);
-    const dialog = await openDialog(
-      actionsOf(workshop, WORKSHOP).getByRole("button", { name: "Cancel" }),
-      cancelDialog(page),
+    const dialog = await toCancelConfirmation(
+      await openDialog(
+        actionsOf(workshop, WORKSHOP).getByRole("button", { name: "Cancel" }),
+        cancelDialog(page),
+      ),
     );
     const choices = [
       ["Today", "today"],
