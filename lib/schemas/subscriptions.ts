@@ -228,6 +228,8 @@ export type RetentionOffer = {
   percentOff: number | null;
   /** pause: the first day billed again. */
   resumeDate: string | null;
+  /** cheaper_plan: the subscription's plan line it replaces (SPL-…). */
+  planLineId: string | null;
   /** cheaper_plan: the catalogue plan offered, and what the change would invoice. */
   plan: { id: string; name: string } | null;
   preview: ChangePreview | null;

@@ -447,6 +447,7 @@ describe("GET /api/subscriptions/:id/offers", () => {
         cycles: 2,
         percentOff: null,
         resumeDate: "2030-04-01",
+        planLineId: null,
         plan: null,
         preview: null,
       },
@@ -456,6 +457,8 @@ describe("GET /api/subscriptions/:id/offers", () => {
         cycles: null,
         percentOff: null,
         resumeDate: null,
+        // The plan line it replaces, as the billing API names it.
+        planLineId: "SPL-1",
         plan: { id: "PLN-2", name: "Basic" },
         preview: {
           priorInvoice: 50,
@@ -471,6 +474,7 @@ describe("GET /api/subscriptions/:id/offers", () => {
         cycles: 3,
         percentOff: 20,
         resumeDate: null,
+        planLineId: null,
         plan: null,
         preview: null,
       },

@@ -16,7 +16,15 @@ import {
   settle,
   waitFor,
 } from "../lists-ui/render";
-import { alertText, dialogs, openWith, subscription, titleOf, top } from "./dialogs-support";
+import {
+  alertText,
+  dialogs,
+  goldLine,
+  openWith,
+  subscription,
+  titleOf,
+  top,
+} from "./dialogs-support";
 
 const apiFetch = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/api-client", async (importOriginal) => ({
@@ -233,6 +241,7 @@ const pauseOffer: RetentionOffer = {
   cycles: 2,
   percentOff: null,
   resumeDate: "2030-04-01",
+  planLineId: null,
   plan: null,
   preview: null,
 };
@@ -242,6 +251,7 @@ const discountOffer: RetentionOffer = {
   cycles: 3,
   percentOff: 20,
   resumeDate: null,
+  planLineId: null,
   plan: null,
   preview: null,
 };
@@ -400,12 +410,18 @@ describe("Cancel Subscription in steps (issue 33 §2)", () => {
   });
 
   it("words a cheaper plan with the plan it replaces, the next invoice and today's credit", async () => {
+    // Two plan lines: the offer names the second, the one the billing API would replace.
+    const twoLines = {
+      ...subscription,
+      plans: [goldLine, { ...goldLine, id: "SPL-2", planId: "PLN-SILVER", name: "Silver" }],
+    };
     const cheaper: RetentionOffer = {
       id: "cheaper_plan",
       kind: "cheaper_plan",
       cycles: null,
       percentOff: null,
       resumeDate: null,
+      planLineId: "SPL-2",
       plan: { id: "PLN-BASIC", name: "Basic" },
       preview: {
         priorInvoice: 50,
@@ -416,11 +432,12 @@ describe("Cancel Subscription in steps (issue 33 §2)", () => {
       },
     };
     cancelRoutes(resolve({ offers: [cheaper] }));
-    await openCancel();
+    openWith((d) => d.openCancel(twoLines, leaving));
+    await waitFor(() => expect(top().querySelector("legend")).not.toBeNull());
     click(button("Continue", top()));
     await waitFor(() => expect(text()).toContain(`Switch to ${isolate("Basic")}`));
     expect(text()).toContain(
-      `Replace ${isolate("Gold")} with ${isolate("Basic")}. Your next invoice: $30.00.`,
+      `Replace ${isolate("Silver")} with ${isolate("Basic")}. Your next invoice: $30.00.`,
     );
     expect(text()).toContain("Credited today for the change: $7.50.");
   });

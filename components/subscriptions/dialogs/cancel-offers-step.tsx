@@ -41,7 +41,7 @@ function useOfferWords(subscription: Subscription) {
       };
     const plan = isolate(offer.plan?.name ?? "");
     const current = isolate(
-      subscription.plans.find((p) => p.planId !== offer.plan?.id)?.name ?? subscription.id,
+      subscription.plans.find((p) => p.id === offer.planLineId)?.name ?? subscription.id,
     );
     const now = offer.preview?.currentInvoice ?? 0;
     return {

@@ -31,7 +31,8 @@ export function CancelReasonStep({
 }) {
   const t = useTranslations("subscriptionDialogs");
   const id = useId();
-  const count = [...reason.text].length;
+  // Counted as it is sent: trimmed.
+  const count = [...reason.text.trim()].length;
   const over = count - MAX_REASON_TEXT;
   const error = over > 0 ? t("cancel.reasonTooLong", { max: MAX_REASON_TEXT, over }) : null;
 

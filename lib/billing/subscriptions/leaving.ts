@@ -105,6 +105,7 @@ export async function requestRetentionOffers(
     cycles: o.cycles,
     percentOff: o.percent_off,
     resumeDate: o.resume_date,
+    planLineId: o.plan_line_id,
     plan: o.plan,
     preview: o.change_preview ? reshapeChangePreview(o.change_preview) : null,
   }));

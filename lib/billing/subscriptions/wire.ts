@@ -247,6 +247,7 @@ const retentionOfferDto = readerOf<RetentionOfferDto>()(
     cycles: orNull(z.number().int().min(1)),
     percent_off: orNull(z.number().finite().gt(0).max(100)),
     resume_date: orNull(wireDayString),
+    plan_line_id: orNull(planId),
     plan: orNull(z.object({ id: planId, name: z.string().max(500) })),
     change_preview: orNull(changePreviewDto),
   }),
