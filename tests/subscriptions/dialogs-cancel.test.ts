@@ -69,6 +69,23 @@ describe("Cancel Subscription dialog (spec 001 §4, §5)", () => {
     await waitFor(() => expect(top().textContent).toContain("Last active day"));
     await settle();
     expect(top().textContent).not.toContain("Last bill");
+    cleanUp();
+
+    // A date the billing API does not take: its words, beside the dates, before OK is pressed.
+    const refusal = "The cancellation date cannot be before the current billing period began.";
+    previewAnswer = () =>
+      Promise.reject(new ApiError(400, "invalid_request", "errors.generic", {}, null, refusal));
+    await open();
+    click(radio("End of Current Billing Period"));
+    await waitFor(() => expect(top().textContent).toContain(`Last bill${refusal}`));
+    cleanUp();
+
+    previewAnswer = () => Promise.reject(new ApiError(0, "network", "errors.network"));
+    await open();
+    click(radio("End of Current Billing Period"));
+    await waitFor(() =>
+      expect(top().textContent).toContain("Last billThe last bill could not be worked out."),
+    );
   });
 
   it("offers the five choices in order, none chosen, and OK unavailable", async () => {

@@ -87,7 +87,7 @@ export function CancelConfirmStep({
         bill={matching?.finalDocument}
         currency={matching?.currency ?? subscription.currency}
         loading={preview.isFetching}
-        failed={preview.isError}
+        error={preview.isError ? errorText(preview.error, t("lastBillError")) : null}
       />
     ) : null;
 

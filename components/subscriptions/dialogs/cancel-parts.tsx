@@ -139,19 +139,20 @@ export function CancelDateSummary({
 /**
  * A settling bill in words (a cancellation's last, or the one a pause leaves): an invoice or a
  * credit, its amount and day, or nothing more to pay; with usage on it, that usage recorded until
- * then is added. Loading and failure say so; a billing API without the preview (404) leaves the
- * line out.
+ * then is added. Loading and failure say so (a refusal in the billing API's words: a date it
+ * does not take); a billing API without the preview (404) leaves the line out.
  */
 export function LastBill({
   bill,
   currency,
   loading,
-  failed,
+  error,
 }: {
   bill: SettlingBill | undefined;
   currency: string;
   loading: boolean;
-  failed: boolean;
+  /** Why it could not be worked out: the billing API's refusal, or a general message. */
+  error: string | null;
 }) {
   const t = useTranslations("subscriptionDialogs.cancel");
   const locale = useLocale();
@@ -176,6 +177,6 @@ export function LastBill({
     );
   }
   if (loading) return <span className="font-normal">{t("lastBillLoading")}</span>;
-  if (failed) return <span className="font-normal">{t("lastBillError")}</span>;
+  if (error) return <span className="font-normal">{error}</span>;
   return null;
 }

@@ -95,7 +95,7 @@ export function PauseSubscriptionDialogBody({
                   bill={shown.billAtPause}
                   currency={shown.currency}
                   loading={false}
-                  failed={false}
+                  error={null}
                 />
               </dd>
               <dt className="text-muted-foreground">{t("chargeAtResume")}</dt>
