@@ -449,3 +449,35 @@ describe("offers to a leaving customer", () => {
     );
   });
 });
+
+describe("the company's own export of its subscriptions", () => {
+  it("reads the reason and note each customer gave, and each pause, as CSV", async () => {
+    const note = '=HYPERLINK("http://evil.example","click"), and a "quoted" word';
+    const res = await h.api("PUT", "/v1/subscriptions/SUB-1001-02/cancel", {
+      token: ada,
+      body: {
+        cancellation_date: "2030-02-20",
+        reason_code: "too_expensive",
+        reason_text: note,
+      },
+    });
+    expect(res.status, res.text).toBe(200);
+    await pause("SUB-1001-01", 2);
+    const csv = await h.request("GET", "/__sandbox/companies/acme/subscriptions.csv");
+    expect(csv.status).toBe(200);
+    const { parse } = await import("csv-parse/sync");
+    const [header, ...rows] = parse(csv.text.replace(/^\uFEFF/, "")) as string[][];
+    const col = (name: string) => header!.indexOf(name);
+    const row = (id: string) => rows.find((r) => r[col("subscription_id")] === id)!;
+    const cancelled = row("SUB-1001-02");
+    expect(cancelled[col("status")]).toBe("cancelled");
+    expect(cancelled[col("cancellation_reason")]).toBe("too_expensive");
+    // The customer's words, kept whole, and never a formula in a spreadsheet.
+    expect(cancelled[col("cancellation_note")]).toBe(`'${note}`);
+    const paused = row("SUB-1001-01");
+    expect(paused[col("pause_start")]).toBe("2030-02-05");
+    expect(paused[col("resume_date")]).toBe("2030-04-05");
+    // Only the company's own customers.
+    expect(rows.every((r) => r[col("customer_account")]!.startsWith("CUST-1"))).toBe(true);
+  });
+});

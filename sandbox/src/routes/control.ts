@@ -26,6 +26,7 @@ import { daysBetween } from "@billing-portal/contract/calendar/sums";
 import { customerToday, setCustomerToday } from "../subscriptions/clock";
 import { evaluateAlerts } from "../alerts/service";
 import { closeCycles } from "../subscriptions/issue";
+import { companySubscriptionsCsv } from "../subscriptions/company-export";
 import { recordUsage, usageRecordBody } from "../subscriptions/record-usage";
 
 const HCAPTCHA_DOUBLE = fileURLToPath(new URL("../doubles/hcaptcha-api.js", import.meta.url));
@@ -305,6 +306,20 @@ controlRoutes.post("/usages", async (c) => {
     return { usage: recorded, alerts: await evaluateAlerts(tx, scope, today, app.now()) };
   });
   return sendJson(c, { customerId: target.id, usage, alerts });
+});
+
+/**
+ * GET /__sandbox/companies/:company/subscriptions.csv – the company's own export of its customers'
+ * subscriptions (its back office): state, cancellation reason and note, pause (issue 33 §2).
+ */
+controlRoutes.get("/companies/:company/subscriptions.csv", async (c) => {
+  const { app } = c.var;
+  const company = await findCompanyByAnyName(app.db, c.req.param("company"));
+  if (!company) throw notFound(`Unknown company: ${c.req.param("company")}`);
+  const csv = await companySubscriptionsCsv(app.db, company.id, (customerId) =>
+    customerToday(app.db, customerId, app.now()),
+  );
+  return c.body(csv, 200, { "content-type": "text/csv; charset=utf-8" });
 });
 
 controlRoutes.post("/companies/hostile", async (c) => {
