@@ -11,6 +11,9 @@ import type { DayRange, PeriodLine, PeriodTotal, SubscriptionPeriod } from "@/li
 // in total, with how it is computed behind a native disclosure. A server component: it adds no
 // JavaScript to the page, and its texts (the `periods` namespace) stay on the server.
 
+/** Credits applied, shown as taken off: none is 0, not "-0.00". */
+const credit = (applied: number) => (applied === 0 ? 0 : -applied);
+
 type T = Awaited<ReturnType<typeof getTranslations<"periods">>>;
 type Format = {
   money: (value: number, currency: string) => string;
@@ -57,7 +60,10 @@ function Totals({ total, t, f }: { total: PeriodTotal; t: T; f: Format }) {
         note={t("estimate")}
         strong
       />
-      <Figure label={t("creditsApplied")} value={f.money(-total.creditsApplied, total.currency)} />
+      <Figure
+        label={t("creditsApplied")}
+        value={f.money(credit(total.creditsApplied), total.currency)}
+      />
       <Figure
         label={t("amountDue")}
         value={f.money(total.projectedAmountDue, total.currency)}
@@ -95,7 +101,7 @@ function SubscriptionSummary({ s, t, f }: { s: SubscriptionPeriod; t: T; f: Form
           </div>
           <div>
             <dt className="text-muted-foreground">{t("creditsApplied")}</dt>
-            <dd className="tabular-nums">{f.money(-s.creditsApplied, s.currency)}</dd>
+            <dd className="tabular-nums">{f.money(credit(s.creditsApplied), s.currency)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">{t("nextInvoice")}</dt>

@@ -80,7 +80,8 @@ export function PauseSubscriptionDialogBody({
         />
         <div id={hintId} aria-live="polite" className="flex flex-col gap-2">
           {shown ? (
-            <dl className="bg-muted/60 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg px-3 py-2.5 text-sm">
+            // Stacked on a phone: four long terms beside their values would squeeze both.
+            <dl className="bg-muted/60 grid gap-x-4 rounded-lg px-3 py-2.5 text-sm sm:grid-cols-[auto_1fr] sm:gap-y-1 [&>dd]:mb-1.5 sm:[&>dd]:mb-0">
               <dt className="text-muted-foreground">{t("from")}</dt>
               <dd className="text-foreground font-medium">
                 {formatLongDate(shown.pauseStart, locale)}
