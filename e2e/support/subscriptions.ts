@@ -282,3 +282,109 @@ export async function toCancelConfirmation(dialog: Locator): Promise<Locator> {
   await expect(today).toBeVisible();
   return dialog;
 }
+
+// ——— Leaving (issue 33): pause, resume, offers, the customer's clock and invoices ———
+
+export const pauseDialog = (page: Page) => dialog(page, "Pause Subscription");
+/** Resume now's dialog while paused; "Call Off Pause" while a pause is only set. */
+export const resumeDialog = (page: Page, begun = true) =>
+  dialog(page, begun ? "Resume Subscription" : "Call Off Pause");
+
+export type SettlingDocument = CancelPreview["final_document"];
+export type ChargeNow = { date: string; amount: number };
+export type PausePreview = {
+  cycles: number;
+  pause_start: string;
+  resume_date: string;
+  currency: string;
+  bill_at_pause: SettlingDocument;
+  charge_at_resume: ChargeNow;
+};
+export type ResumePreview = { currency: string; charge_now: ChargeNow; next_invoice_date: string };
+export type RetentionOffer = {
+  id: string;
+  kind: "pause" | "cheaper_plan" | "discount";
+  cycles: number | null;
+  percent_off: number | null;
+  resume_date: string | null;
+  plan_line_id: string | null;
+  plan: { id: string; name: string } | null;
+  change_preview: PreviewDto | null;
+};
+
+/** The billing API's preview of a pause of `cycles` cycles (GET …/pause_preview). */
+export async function sandboxPausePreview(
+  email: string,
+  id: string,
+  cycles: number,
+): Promise<PausePreview> {
+  return call<PausePreview>(
+    "GET",
+    `/v1/subscriptions/${id}/pause_preview?cycles=${cycles}`,
+    undefined,
+    await bearerOf(email),
+  );
+}
+
+/** What resuming now charges, as the billing API previews it (GET …/resume_preview). */
+export async function sandboxResumePreview(email: string, id: string): Promise<ResumePreview> {
+  return call<ResumePreview>(
+    "GET",
+    `/v1/subscriptions/${id}/resume_preview`,
+    undefined,
+    await bearerOf(email),
+  );
+}
+
+/** The offers the billing API makes to a customer about to cancel (GET …/retention_offers). */
+export async function sandboxOffers(email: string, id: string): Promise<RetentionOffer[]> {
+  const out = await call<{ offers: RetentionOffer[] }>(
+    "GET",
+    `/v1/subscriptions/${id}/retention_offers`,
+    undefined,
+    await bearerOf(email),
+  );
+  return out.offers;
+}
+
+/** Pauses a subscription at the API, as another tab or the company would (PUT …/pause). */
+export async function pauseAtApi(email: string, id: string, cycles: number): Promise<void> {
+  await call("PUT", `/v1/subscriptions/${id}/pause`, { cycles }, await bearerOf(email));
+}
+
+/** The words of a settling bill (a pause's or a cancellation's), as the dialogs say it. */
+export const settlingBillWords = (document: SettlingDocument) =>
+  lastBillWords({ effective_date: document.date, final_document: document });
+
+/** "Charged when it resumes" / "Charged now": '$X on <day>' (or ', invoiced on'), or 'Nothing'. */
+export function chargeWords(charge: ChargeNow, joiner: " on " | ", invoiced on "): string {
+  return charge.amount > 0 ? `${usd(charge.amount)}${joiner}${longDate(charge.date)}` : "Nothing";
+}
+
+export type InvoiceRow = { id: string; invoice_date: string; invoice_amount: number };
+
+/** Every invoice of the user's customer (GET /v1/invoices), oldest first. */
+export async function invoicesOf(email: string): Promise<InvoiceRow[]> {
+  const out = await call<{ invoices: InvoiceRow[] }>(
+    "GET",
+    "/v1/invoices?size=100&sort=invoice_date%20asc",
+    undefined,
+    await bearerOf(email),
+  );
+  return out.invoices;
+}
+
+/**
+ * Moves the user's customer's billing day forward to `to` (YYYY-MM-DD), issuing what closes on
+ * the way (POST /__sandbox/test_clocks/advance).
+ */
+export async function advanceClock(email: string, to: string): Promise<{ today: string }> {
+  return call<{ today: string }>("POST", "/__sandbox/test_clocks/advance", { email, to });
+}
+
+/** The same day of the month `months` later (the pause boundaries of a subscription's cycles). */
+export function monthsAfter(iso: string, months: number): string {
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))).toISOString().slice(0, 10);
+}
