@@ -80,29 +80,47 @@ export function useReactivateSubscriptionMutation(customerId: string) {
   });
 }
 
+/**
+ * A refusal of pausing, resuming or an offer says the subscription is not as the tab shows it
+ * (paused, or changed, elsewhere meanwhile): its list reloads, so the buttons match it again.
+ */
+function useReloadOnRefusal(customerId: string) {
+  const queryClient = useQueryClient();
+  return (error: ApiError) => {
+    if (error.status !== 400) return;
+    void queryClient.invalidateQueries({ queryKey: subscriptionKeys.customer(customerId) });
+  };
+}
+
 /** Pauses a subscription from the end of its cycle for so many cycles. */
 export function usePauseSubscriptionMutation(customerId: string) {
   const reload = useReloadSubscriptions(customerId);
+  const onError = useReloadOnRefusal(customerId);
   return useMutation<Subscription, ApiError, { id: string; cycles: number }>({
     mutationFn: ({ id, cycles }) => pauseSubscription(id, cycles),
     onSuccess: reload,
+    onError,
   });
 }
 
 /** Resumes a paused subscription now (or calls off a pause not begun). */
 export function useResumeSubscriptionMutation(customerId: string) {
   const reload = useReloadSubscriptions(customerId);
+  const onError = useReloadOnRefusal(customerId);
   return useMutation<Subscription, ApiError, { id: string }>({
     mutationFn: ({ id }) => resumeSubscription(id),
     onSuccess: reload,
+    onError,
   });
 }
 
 /** Accepts an offer made instead of cancelling. */
 export function useAcceptOfferMutation(customerId: string) {
   const reload = useReloadSubscriptions(customerId);
+  const onError = useReloadOnRefusal(customerId);
   return useMutation<Subscription, ApiError, { id: string; offer: RetentionOfferKind }>({
     mutationFn: ({ id, offer }) => acceptRetentionOffer(id, offer),
     onSuccess: reload,
+    onError,
   });
 }

@@ -455,11 +455,18 @@ describe("Cancel Subscription in steps (issue 33 §2)", () => {
     await openCancel();
     click(button("Continue", top()));
     await waitFor(() => expect(text()).toContain("Pause instead"));
-    click(button("Accept", top().querySelector("li")!));
+    // The step's heading has the focus as it opens, and only then.
+    const heading = top().querySelector("h3")!;
+    expect(document.activeElement).toBe(heading);
+    const accept = button("Accept", top().querySelector("li")!);
+    accept.focus();
+    click(accept);
     await waitFor(() => expect(alertText()).toBe("Accepted before."));
     expect(dialogs()).toHaveLength(1);
     onOffersStep();
     expect(toasts.toastSuccess).not.toHaveBeenCalled();
+    // The refusal re-rendered the step: the focus stays where the customer put it.
+    expect(document.activeElement).not.toBe(heading);
   });
 
   it("goes straight from the reason to the confirmation when there is no offer ([] or 404)", async () => {

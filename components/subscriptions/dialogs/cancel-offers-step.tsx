@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { DialogFooter, PendingAnnouncement } from "@/components/dialogs/dialog-frame";
 import { toastSuccess } from "@/components/feedback/toaster";
 import { useFormatters } from "@/components/format/formatted-texts";
@@ -87,6 +87,9 @@ export function CancelOffersStep({
   const words = useOfferWords(subscription);
   const [error, setError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<RetentionOffer | null>(null);
+  // Focus comes to the step's heading once, as it opens; never again without the user's doing.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const accept = usePress(useAcceptOfferMutation(customerId), {
     onSuccess: (_, { offer }) => {
       const found = offers.find((o) => o.id === offer);
@@ -107,7 +110,7 @@ export function CancelOffersStep({
         <div className="flex flex-col gap-1">
           <h3
             tabIndex={-1}
-            ref={(el) => el?.focus()}
+            ref={heading}
             className="text-foreground text-base font-semibold outline-none"
           >
             {t("offersHeading")}
