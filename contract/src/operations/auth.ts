@@ -23,6 +23,7 @@ import {
   verifyEmailQuery,
 } from "../wire/auth";
 import { successFlag } from "../wire/envelope";
+import { secondFactorRequiredDto } from "../wire/factors";
 
 export const getPortalConfiguration = defineOperation({
   id: "getPortalConfiguration",
@@ -36,6 +37,9 @@ export const getPortalConfiguration = defineOperation({
   errors: [404, 422],
 });
 
+/** A password sign-in of a user with a second factor answers a challenge instead (factors.ts). */
+const loginAnswer = z.union([loginDto, secondFactorRequiredDto]);
+
 export const login = defineOperation({
   id: "login",
   method: "post",
@@ -46,7 +50,7 @@ export const login = defineOperation({
     "Limits: 5 failures for one e-mail from one client (X-Client-IP) or 20 from one client in 15 minutes answer 429 with Retry-After; 5 failures for one e-mail from anywhere ask for captchaToken (400 captcha_required, captcha_failed).",
   auth: "none",
   body: loginBody,
-  data: loginDto,
+  data: loginAnswer,
   errors: [400, 401, 422, 429],
 });
 

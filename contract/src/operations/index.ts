@@ -6,6 +6,7 @@ import * as account from "./account";
 import * as alerts from "./alerts";
 import * as auth from "./auth";
 import * as documents from "./documents";
+import * as factors from "./factors";
 import * as lists from "./lists";
 import * as payments from "./payments";
 import * as periods from "./periods";
@@ -20,6 +21,7 @@ const resources: readonly Record<string, Operation>[] = [
   alerts,
   payments,
   documents,
+  factors,
 ];
 
 const METHOD_ORDER = ["get", "post", "put", "delete"];

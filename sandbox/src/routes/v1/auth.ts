@@ -17,6 +17,8 @@ import {
   type TokensDto,
 } from "../../store/session-tokens";
 import { findUserByEmail, toUserDto, type UserDto } from "../../store/users";
+import { hasSecondFactor, secondFactorChallenge } from "../../factors/service";
+import type { SecondFactorRequiredDto } from "@billing-portal/contract/wire/factors";
 import {
   credentialsBody,
   logoutBody,
@@ -37,13 +39,17 @@ function checkLoginLimit(app: App, accountKey: string | null, client: string): v
     throw rateLimited(ceilSeconds(waitMs), "Too many failed login attempts. Try again later.");
 }
 
-async function passwordLogin(c: Context<SandboxEnv>, raw: unknown): Promise<UserAndTokens> {
+async function passwordLogin(
+  c: Context<SandboxEnv>,
+  raw: unknown,
+): Promise<UserAndTokens | SecondFactorRequiredDto> {
   const { app } = c.var;
   const body = parseWith(credentialsBody, raw);
   const client = clientIp(c);
   const accountKey = LoginRateLimiter.accountKey(body.companyId, body.email);
   checkLoginLimit(app, accountKey, client);
-  if (app.limiter.captchaRequired(accountKey, app.now())) {
+  const human = app.limiter.captchaRequired(accountKey, app.now());
+  if (human) {
     // Not a failed guess: no password was checked.
     if (!body.captchaToken)
       throw new ApiError(400, "captcha_required", "Confirm that you are human to sign in");
@@ -57,6 +63,11 @@ async function passwordLogin(c: Context<SandboxEnv>, raw: unknown): Promise<User
   if (!user || !ok) {
     app.limiter.recordFailure(accountKey, client, app.now());
     throw invalidCredentials();
+  }
+  // With a second factor the password opens only the second step (factors.ts); the failures
+  // counted so far stand until a code is right, so re-entering the password buys no more guesses.
+  if (await hasSecondFactor(app.db, user.id)) {
+    return app.db.transaction((tx) => secondFactorChallenge(tx, user.id, app.now(), human));
   }
   app.limiter.recordSuccess(accountKey, client);
   const tokens = await app.db.transaction((tx) => issueTokens(tx, app, user.id));

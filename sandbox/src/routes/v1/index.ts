@@ -13,6 +13,7 @@ import { columnRoutes } from "./column";
 import { customerRoutes } from "./customers";
 import { documentRoutes } from "./documents";
 import { exportRoutes } from "./exports";
+import { factorRoutes } from "./factors";
 import { filterRoutes } from "./filter";
 import { listRoutes } from "./lists";
 import { passwordResetRoutes } from "./password-reset";
@@ -30,6 +31,7 @@ import { userAccountRoutes } from "./user-account";
 const resources: Hono<SandboxEnv>[] = [
   portalConfigRoutes,
   authRoutes,
+  factorRoutes,
   passwordResetRoutes,
   registrationRoutes,
   userRoutes,

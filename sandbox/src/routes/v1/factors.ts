@@ -1,0 +1,130 @@
+/** /v1/user/me/factors and /v1/auth/second-factor: the second factor (sandbox/README.md "Second factor"). */
+import {
+  confirmFactorBody,
+  enrollTotpBody,
+  secondFactorBody,
+} from "@billing-portal/contract/wire/factors";
+import { Hono } from "hono";
+import type { App } from "../../app";
+import { jsonBody } from "../../body";
+import type { SandboxEnv } from "../../env";
+import { ApiError, ceilSeconds, rateLimited } from "../../http";
+import { requireUser } from "../../middleware/auth";
+import { LoginRateLimiter } from "../../rate-limit";
+import { clientIp } from "../../request-info";
+import { envelope } from "../../respond";
+import { findCompanyById } from "../../store/companies";
+import { issueTokens } from "../../store/session-tokens";
+import { findUserById, toUserDto } from "../../store/users";
+import {
+  confirmFactor,
+  enrollTotp,
+  listFactors,
+  removeFactor,
+  renewRecoveryCodes,
+  verifyFactor,
+} from "../../factors/service";
+import { findChallenge, useChallenge } from "../../factors/store";
+
+export const factorRoutes = new Hono<SandboxEnv>();
+
+/**
+ * Wrong codes are failed sign-ins (per e-mail and client, as wrong passwords): past the limits a
+ * 429, and once the account has failures from anywhere, the captcha; never a lock-out.
+ */
+async function guardCodes(
+  client: string,
+  app: App,
+  user: { company_id: string; email: string },
+  captchaToken: string | undefined,
+  /** The captcha was solved for this sign-in already (its password step). */
+  human = false,
+) {
+  const accountKey = LoginRateLimiter.accountKey(user.company_id, user.email);
+  const waitMs = app.limiter.blockedFor(accountKey, client, app.now());
+  if (waitMs > 0)
+    throw rateLimited(ceilSeconds(waitMs), "Too many failed attempts. Try again later.");
+  if (!human && app.limiter.captchaRequired(accountKey, app.now())) {
+    if (!captchaToken)
+      throw new ApiError(400, "captcha_required", "Confirm that you are human to go on");
+    if (!(await app.verifyCaptcha(captchaToken, client)))
+      throw new ApiError(400, "captcha_failed", "Please verify that you are human");
+  }
+  return {
+    failed: () => app.limiter.recordFailure(accountKey, client, app.now()),
+    succeeded: () => app.limiter.recordSuccess(accountKey, client),
+  };
+}
+
+// GET /v1/user/me/factors – {factors, recovery_codes_left}
+factorRoutes.get("/user/me/factors", requireUser, async (c) =>
+  envelope(c, await listFactors(c.var.app.db, c.var.user.id)),
+);
+
+// POST /v1/user/me/factors/totp {name?} – {factor_id, secret, otpauth_uri}
+factorRoutes.post("/user/me/factors/totp", requireUser, async (c) => {
+  const { app, user } = c.var;
+  const body = await jsonBody(c, enrollTotpBody);
+  const company = await findCompanyById(app.db, user.company_id);
+  const issuer = company?.name ?? user.company_id;
+  return envelope(
+    c,
+    await app.db.transaction((tx) => enrollTotp(tx, user, issuer, body.name, app.now())),
+  );
+});
+
+// POST /v1/user/me/factors/recovery_codes – ten new codes, the old ones void
+factorRoutes.post("/user/me/factors/recovery_codes", requireUser, async (c) => {
+  const { app, user } = c.var;
+  return envelope(c, await app.db.transaction((tx) => renewRecoveryCodes(tx, user.id)));
+});
+
+// POST /v1/user/me/factors/:id/confirm {code} – {factor, recovery_codes}
+factorRoutes.post("/user/me/factors/:id/confirm", requireUser, async (c) => {
+  const { app, user } = c.var;
+  const body = await jsonBody(c, confirmFactorBody);
+  const guard = await guardCodes(clientIp(c), app, user, undefined);
+  try {
+    const out = await app.db.transaction((tx) =>
+      confirmFactor(tx, user.id, c.req.param("id"), body.code, app.now()),
+    );
+    guard.succeeded();
+    return envelope(c, out);
+  } catch (err) {
+    if (err instanceof ApiError && err.errorCode === "invalid_code") guard.failed();
+    throw err;
+  }
+});
+
+// DELETE /v1/user/me/factors/:id – {success}
+factorRoutes.delete("/user/me/factors/:id", requireUser, async (c) => {
+  const { app, user } = c.var;
+  await app.db.transaction((tx) => removeFactor(tx, user.id, c.req.param("id")));
+  return envelope(c, { success: true });
+});
+
+const challengeInvalid = () =>
+  new ApiError(401, "challenge_invalid", "This sign-in has expired. Sign in again.");
+
+// POST /v1/auth/second-factor {challenge, code | recovery_code, captchaToken?} – tokens and the user
+factorRoutes.post("/auth/second-factor", async (c) => {
+  const { app } = c.var;
+  const body = await jsonBody(c, secondFactorBody);
+  const pending = await findChallenge(app.db, body.challenge, app.now());
+  const user = pending ? await findUserById(app.db, pending.user_id) : null;
+  if (!pending || !user) throw challengeInvalid();
+  const guard = await guardCodes(clientIp(c), app, user, body.captchaToken, pending.human);
+  const outcome = await app.db.transaction(async (tx) => {
+    // Locked: one answer per challenge, however many arrive at once.
+    if (!(await findChallenge(tx, body.challenge, app.now()))) throw challengeInvalid();
+    if (!(await verifyFactor(tx, user.id, body, app.now()))) return null;
+    await useChallenge(tx, body.challenge, app.now());
+    return { ...(await issueTokens(tx, app, user.id)), user: toUserDto(user) };
+  });
+  if (!outcome) {
+    guard.failed();
+    throw new ApiError(400, "invalid_code", "That code is not right. Check it and try again.");
+  }
+  guard.succeeded();
+  return envelope(c, outcome);
+});
