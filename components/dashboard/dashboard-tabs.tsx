@@ -70,7 +70,8 @@ export function DashboardTabs({
         });
       }}
     >
-      <TabsList aria-label={t("dashboard.tabsLabel")}>
+      {/* Six tabs overflow a phone's width: the edge with more behind it shows a shadow. */}
+      <TabsList aria-label={t("dashboard.tabsLabel")} className="scroll-hint">
         {tabs.map((tab) => (
           <TabsTrigger key={tab} value={tab}>
             {t(`tabs.${tab}`)}
