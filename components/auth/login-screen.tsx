@@ -15,7 +15,7 @@ export const loginMessages = [
 export type LoginMessage = (typeof loginMessages)[number];
 
 /** Errors the login page shows for `?error=`. */
-export const loginErrors = ["punchout", "sessionExpired"] as const;
+export const loginErrors = ["punchout", "sessionExpired", "secondStepExpired"] as const;
 export type LoginError = (typeof loginErrors)[number];
 
 type LoginScreenProps = {

@@ -1,23 +1,56 @@
 import "server-only";
 import { billingRequest } from "./client";
-import { reshapeLogin, type Tokens, type User } from "./dto";
+import {
+  reshapeLogin,
+  reshapeLoginOutcome,
+  type LoginOutcome,
+  type Tokens,
+  type User,
+} from "./dto";
 
 // The sign-in family of /v1/auth. Callers pass the company of the request's host and the client IP;
 // nothing here trusts the browser for either.
 
 type Ctx = { clientIp?: string };
 
-type LoginBody =
-  | { email: string; password: string; companyId: string; captchaToken?: string }
-  | { token: string; encryptedEmail: string; companyId: string };
-
-/** POST /v1/auth/login: with e-mail and password, or with the punch-out token and encrypted e-mail. */
+/**
+ * POST /v1/auth/login with e-mail and password: signed in, or (a user with a second factor) the
+ * challenge of the second step.
+ */
 export async function login(
-  input: LoginBody,
+  input: { email: string; password: string; companyId: string; captchaToken?: string },
+  ctx: Ctx = {},
+): Promise<LoginOutcome> {
+  return reshapeLoginOutcome(
+    await billingRequest<unknown>("/v1/auth/login", {
+      method: "POST",
+      body: input,
+      clientIp: ctx.clientIp,
+    }),
+  );
+}
+
+/** POST /v1/auth/login with a punch-out link's token and encrypted e-mail (no second step). */
+export async function punchoutLogin(
+  input: { token: string; encryptedEmail: string; companyId: string },
   ctx: Ctx = {},
 ): Promise<{ tokens: Tokens; user: User }> {
   return reshapeLogin(
     await billingRequest<unknown>("/v1/auth/login", {
+      method: "POST",
+      body: input,
+      clientIp: ctx.clientIp,
+    }),
+  );
+}
+
+/** POST /v1/auth/second-factor: the login's challenge and a code, or a recovery code. */
+export async function verifySecondFactor(
+  input: { challenge: string; code?: string; recovery_code?: string; captchaToken?: string },
+  ctx: Ctx = {},
+): Promise<{ tokens: Tokens; user: User }> {
+  return reshapeLogin(
+    await billingRequest<unknown>("/v1/auth/second-factor", {
       method: "POST",
       body: input,
       clientIp: ctx.clientIp,

@@ -1,5 +1,6 @@
 import "server-only";
 import type { CustomerDto, TokensDto, UserDto } from "@billing-portal/contract/wire/auth";
+import type { SecondFactorRequiredDto } from "@billing-portal/contract/wire/factors";
 import { z } from "zod";
 import { BillingApiError } from "./errors";
 import { readerOf } from "./reader";
@@ -114,4 +115,33 @@ export function reshapeCustomers(dto: unknown): Customer[] {
 export function reshapeLogin(dto: unknown): { tokens: Tokens; user: User } {
   const parsed = parseDto(loginDtoSchema, dto, "login answer");
   return { tokens: reshapeTokens(parsed), user: reshapeUser(parsed.user) };
+}
+
+const secondFactorDtoSchema = readerOf<SecondFactorRequiredDto>()(
+  z.object({
+    second_factor: z.object({
+      challenge: z.string().min(20).max(200),
+      methods: z.array(z.enum(["totp", "recovery_code", "passkey"])).max(10),
+      expires_at: z.string().refine((v) => Number.isFinite(Date.parse(v))),
+    }),
+  }),
+);
+
+/** What a password sign-in leads to: signed in, or the second step (issue 34). */
+export type LoginOutcome =
+  | { kind: "signed_in"; tokens: Tokens; user: User }
+  | { kind: "second_factor"; challenge: string; methods: string[]; expiresAt: number };
+
+/** POST /v1/auth/login's answer: tokens and user, or a second factor's challenge. */
+export function reshapeLoginOutcome(dto: unknown): LoginOutcome {
+  if (dto && typeof dto === "object" && "second_factor" in dto) {
+    const { second_factor: s } = parseDto(secondFactorDtoSchema, dto, "login answer");
+    return {
+      kind: "second_factor",
+      challenge: s.challenge,
+      methods: s.methods,
+      expiresAt: Date.parse(s.expires_at),
+    };
+  }
+  return { kind: "signed_in", ...reshapeLogin(dto) };
 }

@@ -24,6 +24,10 @@ const ERROR_TABLE = {
   rate_limited: { status: 429, message: "errors.auth.tooManyAttempts" },
   captcha_failed: { status: 400, message: "forgotPassword.humanError" },
   captcha_required: { status: 400, message: "errors.auth.captchaRequired" },
+  /** A second factor's code or recovery code that is not right (issue 34). */
+  invalid_code: { status: 400, message: "errors.auth.invalidCode" },
+  /** The second step of a sign-in that is gone: spent, expired, or never begun. */
+  second_step_expired: { status: 401, message: "errors.auth.secondStepExpired" },
   token_invalid: { status: 400, message: "errors.token.invalid" },
   token_expired: { status: 400, message: "errors.token.invalid" },
   conflict: { status: 409, message: "errors.generic" },

@@ -85,3 +85,28 @@ export const selectCustomerSchema = z.object({ customerId: requiredString(100) }
 
 /** POST /api/locale. */
 export const localeSchema = z.object({ locale: z.enum(locales) });
+
+/** POST /api/auth/second-factor: the app's code, or a recovery code (issue 34). */
+export const secondFactorSchema = z
+  .object({
+    code: z.optional(
+      z.string().check(z.trim(), z.regex(/^\d{3}\s?\d{3}$/, { error: "secondFactor.codeInvalid" })),
+    ),
+    recoveryCode: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(8, { error: "secondFactor.recoveryInvalid" }),
+          z.maxLength(40),
+        ),
+    ),
+    captchaToken: z.optional(z.string().check(z.maxLength(10_000))),
+  })
+  .check(
+    z.refine((b) => (b.code === undefined) !== (b.recoveryCode === undefined), {
+      error: "secondFactor.codeRequired",
+      path: ["code"],
+    }),
+  );
+export type SecondFactorInput = z.output<typeof secondFactorSchema>;

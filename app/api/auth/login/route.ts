@@ -1,4 +1,4 @@
-// POST /api/auth/login – sign in, seal the session cookie
+// POST /api/auth/login – sign in, seal the session cookie; or, with a second factor, its step
 import { login } from "@/lib/billing/auth";
 import { BillingApiError } from "@/lib/billing/errors";
 import { RouteError } from "@/lib/http/errors";
@@ -8,13 +8,18 @@ import { json, withRoute } from "@/lib/http/route";
 import { safeReturnPath } from "@/lib/return-path";
 import { loginSchema } from "@/lib/schemas/auth";
 import { newSession } from "@/lib/session/seal";
+import {
+  SECOND_STEP_PATH,
+  SECOND_STEP_TTL_MS,
+  writeSecondStepCookie,
+} from "@/lib/session/second-step";
 
 export const POST = withRoute(
   async ({ req, host, clientIp, setSession }) => {
     const input = await parseJson(req, loginSchema);
     const portal = await requirePortal(host);
     try {
-      const { tokens, user } = await login(
+      const outcome = await login(
         {
           email: input.email,
           password: input.password,
@@ -23,6 +28,21 @@ export const POST = withRoute(
         },
         { clientIp },
       );
+      if (outcome.kind === "second_factor") {
+        // No session yet: only the challenge, in a cookie of its own that opens the second step.
+        const res = json({ redirectTo: SECOND_STEP_PATH });
+        await writeSecondStepCookie(res, {
+          challenge: outcome.challenge,
+          email: input.email,
+          host,
+          companyId: portal.companyId,
+          returnTo: input.returnTo ?? null,
+          methods: outcome.methods,
+          expiresAt: Math.min(outcome.expiresAt, Date.now() + SECOND_STEP_TTL_MS),
+        });
+        return res;
+      }
+      const { tokens, user } = outcome;
       // A user of another company cannot sign in on this company's host.
       if (user.companyId !== portal.companyId) throw new RouteError("invalid_credentials");
       setSession(newSession({ tokens, user, host, companyId: portal.companyId }));

@@ -1,6 +1,6 @@
 // GET /portal/login/:tokenId/:encryptedEmail – punch-out sign-in: seal a fresh session, 303 to a clean URL
 import { NextResponse } from "next/server";
-import { login } from "@/lib/billing/auth";
+import { punchoutLogin } from "@/lib/billing/auth";
 import { getPortalConfig } from "@/lib/portal-config";
 import { withRoute } from "@/lib/http/route";
 import { punchOutSchema } from "@/lib/schemas/auth";
@@ -22,7 +22,7 @@ export const GET = withRoute<Params>(
     const portal = segments.success ? await getPortalConfig(host).catch(() => null) : null;
     if (segments.success && portal) {
       try {
-        const { tokens, user } = await login(
+        const { tokens, user } = await punchoutLogin(
           {
             token: segments.data.tokenId,
             encryptedEmail: segments.data.encryptedEmail,
