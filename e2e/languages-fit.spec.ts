@@ -132,6 +132,15 @@ test("a subscription, opened, fits in every language @mobile", async ({
       .getByRole("button", { name: t("subscriptions.actions.cancel"), exact: true })
       .click();
     const dialog = page.getByRole("dialog", { name: t("subscriptionDialogs.cancel.title") });
+    // Each step: why (six reasons and a note), the offers, the five timings.
+    await expect(dialog.getByRole("radio")).toHaveCount(6);
+    await expectFits(page, `${locale} cancel reasons (${testInfo.project.name})`);
+    await dialog.getByRole("button", { name: t("subscriptionDialogs.cancel.skip") }).click();
+    await expect(
+      dialog.getByRole("button", { name: t("subscriptionDialogs.cancel.accept") }).first(),
+    ).toBeVisible();
+    await expectFits(page, `${locale} cancel offers (${testInfo.project.name})`);
+    await dialog.getByRole("button", { name: t("subscriptionDialogs.cancel.decline") }).click();
     await expect(dialog.getByRole("radio")).toHaveCount(5);
     await expectFits(page, `${locale} cancel dialog (${testInfo.project.name})`);
     await dialog.getByRole("button", { name: t("subscriptionDialogs.cancel.keep") }).click();

@@ -259,6 +259,8 @@ for (const locale of ["ar", "de"] as const) {
       page,
       baseURL,
     }, testInfo) => {
+      // The cancel dialog's three steps, each checked by axe and photographed.
+      test.slow();
       await inLocale(page, locale, baseURL);
       await page.goto("/portal/dashboard?tab=subscriptions");
       await expectLocale(page, locale);
@@ -280,6 +282,25 @@ for (const locale of ["ar", "de"] as const) {
         .click();
       const dialog = page.getByRole("dialog", { name: t("subscriptionDialogs.cancel.title") });
       await expect(dialog).toBeVisible();
+      // Its three steps in the locale: why (Acme's six reasons), the offers, the confirmation.
+      await expect(
+        dialog.getByRole("group", { name: t("subscriptionDialogs.cancel.reasonLegend") }),
+      ).toBeVisible();
+      await expect(dialog.getByRole("radio")).toHaveCount(6);
+      await settled(page);
+      await expectAccessible(page);
+      await snapDialog(page, testInfo, `${locale}-cancel-reason`);
+      await dialog.getByRole("button", { name: t("subscriptionDialogs.cancel.skip") }).click();
+      await expect(
+        dialog.getByRole("heading", { name: t("subscriptionDialogs.cancel.offersHeading") }),
+      ).toBeVisible();
+      await expect(
+        dialog.getByRole("button", { name: t("subscriptionDialogs.cancel.accept") }).first(),
+      ).toBeVisible();
+      await settled(page);
+      await expectAccessible(page);
+      await snapDialog(page, testInfo, `${locale}-cancel-offers`);
+      await dialog.getByRole("button", { name: t("subscriptionDialogs.cancel.decline") }).click();
       await expect(
         dialog.getByRole("button", { name: t("subscriptionDialogs.cancel.ok") }),
       ).toBeVisible();

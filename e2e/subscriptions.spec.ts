@@ -75,8 +75,9 @@ test.describe("ada's subscriptions, read only", () => {
     await expect(panelOf(page, WORKSHOP)).toBeVisible();
     await expect(panelOf(page, POOL)).toHaveCount(0);
     await expect(definition(panelOf(page, HEAD_OFFICE), "Plans")).toHaveText("3 plans, 10 charges");
+    // Acme lets customers pause (its portal configuration): Pause sits beside Cancel.
     await expect(actionsOf(panelOf(page, HEAD_OFFICE), HEAD_OFFICE).getByRole("button")).toHaveText(
-      ["Add Plan", "Cancel"],
+      ["Add Plan", "Pause", "Cancel"],
     );
 
     const head = await expand(page, HEAD_OFFICE);
