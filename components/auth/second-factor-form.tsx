@@ -11,6 +11,7 @@ import { useGlobalLoading } from "@/components/shell/global-loading";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import type { CaptchaConfig } from "./login-captcha";
+import { AppCodeField, SignInAgainLink } from "./step-parts";
 
 const LoginCaptcha = lazy(() => import("./login-captcha"));
 const CAPTCHA_CODES = new Set(["captcha_required", "captcha_failed"]);
@@ -81,29 +82,13 @@ function CodeForm({
       {errorText ? (
         <MessageBox variant="error">
           {errorText}
-          {over ? (
-            <>
-              {" "}
-              {/* A full load: the sign-in starts afresh, with no router code for it here. */}
-              {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-              <a href="/portal/login" className="font-medium underline">
-                {t("secondFactor.signInAgain")}
-              </a>
-            </>
-          ) : null}
+          {over ? <SignInAgainLink /> : null}
         </MessageBox>
       ) : null}
       {mode === "app" ? (
-        <TextField
+        <AppCodeField
           id="second-factor-code"
-          name="code"
-          label={t("secondFactor.code")}
           description={t("secondFactor.codeHint")}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={7}
-          spellCheck={false}
-          required
           autoFocus
           error={tr.key(fieldKeys.code)}
         />

@@ -1,0 +1,105 @@
+import "server-only";
+import QRCode from "qrcode";
+import type { z } from "zod";
+import type {
+  ConfirmedFactor,
+  Factor,
+  FactorList,
+  RecoveryCodes,
+  TotpEnrollment,
+} from "@/lib/schemas/factors";
+import { billingRequest } from "@/lib/billing/client";
+import { parseDto } from "@/lib/billing/dto";
+import {
+  confirmedFactorDto,
+  factorDto,
+  factorListDto,
+  recoveryCodesDto,
+  totpEnrollmentDto,
+} from "./wire";
+
+// The /v1 calls of the signed-in user's second factors (docs/CONTRACT.md §1 "Second factor"):
+// list, add an authenticator app and confirm it, remove, renew the recovery codes. The secret of
+// an app passes through once, on its way to the user's screen; the portal keeps none.
+
+type Caller = { accessToken: string; clientIp?: string };
+
+const factorsPath = "/v1/user/me/factors";
+
+const reshapeFactor = (f: z.output<typeof factorDto>): Factor => ({
+  id: f.id,
+  kind: f.kind,
+  name: f.name,
+  createdAt: f.created_at,
+  lastUsedAt: f.last_used_at,
+});
+
+/** GET /v1/user/me/factors */
+export async function requestFactors(caller: Caller): Promise<FactorList> {
+  const data = parseDto(
+    factorListDto,
+    await billingRequest<unknown>(factorsPath, caller),
+    "factors",
+  );
+  return { factors: data.factors.map(reshapeFactor), recoveryCodesLeft: data.recovery_codes_left };
+}
+
+/** POST /v1/user/me/factors/totp, and the QR code of its otpauth URI drawn here. */
+export async function enrollTotp(caller: Caller, name?: string): Promise<TotpEnrollment> {
+  const data = parseDto(
+    totpEnrollmentDto,
+    await billingRequest<unknown>(`${factorsPath}/totp`, {
+      ...caller,
+      method: "POST",
+      body: name ? { name } : {},
+    }),
+    "authenticator enrollment",
+  );
+  const svg = await QRCode.toString(data.otpauth_uri, {
+    type: "svg",
+    margin: 2,
+    errorCorrectionLevel: "M",
+  });
+  return {
+    factorId: data.factor_id,
+    secret: data.secret,
+    otpauthUri: data.otpauth_uri,
+    qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
+  };
+}
+
+/** POST /v1/user/me/factors/{id}/confirm; a wrong code is the API's 400 invalid_code. */
+export async function confirmFactor(
+  caller: Caller,
+  id: string,
+  code: string,
+): Promise<ConfirmedFactor> {
+  const data = parseDto(
+    confirmedFactorDto,
+    await billingRequest<unknown>(`${factorsPath}/${encodeURIComponent(id)}/confirm`, {
+      ...caller,
+      method: "POST",
+      body: { code },
+    }),
+    "confirmed factor",
+  );
+  return { factor: reshapeFactor(data.factor), recoveryCodes: data.recovery_codes };
+}
+
+/** DELETE /v1/user/me/factors/{id} */
+export async function removeFactor(caller: Caller, id: string): Promise<void> {
+  await billingRequest<unknown>(`${factorsPath}/${encodeURIComponent(id)}`, {
+    ...caller,
+    method: "DELETE",
+  });
+}
+
+/** POST /v1/user/me/factors/recovery_codes: ten new codes, the old ones void. */
+export async function renewRecoveryCodes(caller: Caller): Promise<RecoveryCodes> {
+  const data = parseDto(
+    recoveryCodesDto,
+    await billingRequest<unknown>(`${factorsPath}/recovery_codes`, { ...caller, method: "POST" }),
+    "recovery codes",
+  );
+  return { recoveryCodes: data.recovery_codes };
+}
