@@ -26,6 +26,11 @@ export type PortalConfig = {
    * pausing, the offers. Null when the billing API has none of them.
    */
   subscriptions: LeavingSettings | null;
+  /**
+   * The company's sign-in policy (issue 34 §1): a user without a second factor sets one up right
+   * after the password, before reaching anything else.
+   */
+  secondFactorRequired: boolean;
 };
 
 /** What the company offers a customer who is leaving or wants a break. */

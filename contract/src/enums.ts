@@ -111,3 +111,7 @@ export type DeclineCode = (typeof DECLINE_CODES)[number];
 
 /** Documents one zip may hold (POST /v1/documents/zip_url). */
 export const MAX_ZIP_DOCUMENTS = 500;
+
+/** A company's sign-in policy: a second factor optional, or set up right after the password. */
+export const SECOND_FACTOR_POLICIES = ["optional", "required"] as const;
+export type SecondFactorPolicy = (typeof SECOND_FACTOR_POLICIES)[number];

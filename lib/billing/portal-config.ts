@@ -1,6 +1,7 @@
 import "server-only";
 import {
   CANCEL_REASONS,
+  SECOND_FACTOR_POLICIES,
   MAX_PAUSE_CYCLES,
   PORTAL_TABS,
   RETENTION_OFFER_KINDS,
@@ -65,6 +66,10 @@ const portalConfigDtoSchema = namedBy<PortalConfigDto>()(
       .object({ zips: z.boolean().catch(false), exportDownloads: z.boolean().catch(false) })
       .nullish()
       .catch(null),
+    signIn: z
+      .object({ secondFactor: z.enum(SECOND_FACTOR_POLICIES).catch("optional") })
+      .nullish()
+      .catch(null),
     subscriptions: z
       .object({
         // Codes the portal cannot word, and offers it cannot make, are left out.
@@ -110,6 +115,7 @@ export function reshapePortalConfig(dto: unknown, host: string): PortalConfig {
           offers: c.subscriptions.offers ?? [],
         }
       : null,
+    secondFactorRequired: c.signIn?.secondFactor === "required",
   };
 }
 

@@ -14,7 +14,7 @@ export const SLIDE_INTERVAL_MS = 60_000;
 /** A cookie stays well under the browsers' 4096-byte limit for name, value and attributes. */
 const MAX_SEAL_LENGTH = 3_500;
 
-const sessionSchema = z.object({
+export const sessionSchema = z.object({
   accessToken: z.string().min(1),
   refreshToken: z.string().min(1),
   accessTokenExpiresAt: z.number(),

@@ -1,13 +1,10 @@
 import "server-only";
-import { sealData, unsealData } from "iron-session";
 import type { NextResponse } from "next/server";
 import { z } from "zod";
-import { cookieSecure, sessionPassword } from "./config";
+import { stepCookie } from "./step-cookie";
 
-// A sign-in waiting for its second factor (issue 34 §1, docs/SECURITY.md §1): a cookie of its own,
-// sealed as the session is, holding the billing API's single-use challenge and where to go after,
-// never a token. Every other BFF route reads only the session cookie, so a visitor between the
-// password and the second factor reaches nothing but the second step.
+// A sign-in waiting for its second factor (issue 34 §1, docs/SECURITY.md §1): a step cookie
+// holding the billing API's single-use challenge and where to go after, never a token.
 
 /** The page of the second step. */
 export const SECOND_STEP_PATH = "/portal/login/second-factor";
@@ -26,47 +23,17 @@ const stepSchema = z.object({
 });
 export type SecondStep = z.output<typeof stepSchema>;
 
-export const secondStepCookieName = () =>
-  cookieSecure() ? "__Host-portal_second_step" : "portal_second_step";
+const cookie = stepCookie("portal_second_step", stepSchema);
 
-const attributes = () => ({
-  httpOnly: true,
-  secure: cookieSecure(),
-  sameSite: "lax" as const,
-  path: "/",
-});
+export const secondStepCookieName = cookie.name;
 
 /** Puts the pending second step into the response's cookie. */
-export async function writeSecondStepCookie(res: NextResponse, step: SecondStep): Promise<void> {
-  const ttl = Math.max(1, Math.floor((step.expiresAt - Date.now()) / 1000));
-  const value = await sealData(stepSchema.parse(step), { password: sessionPassword(), ttl });
-  res.cookies.set({ name: secondStepCookieName(), value, ...attributes(), maxAge: ttl });
-}
+export const writeSecondStepCookie = (res: NextResponse, step: SecondStep) =>
+  cookie.write(res, step);
 
-/** Removes it (same attributes, or a __Host- cookie would not be replaced). */
-export function clearSecondStepCookie(res: NextResponse): void {
-  res.cookies.set({
-    name: secondStepCookieName(),
-    value: "",
-    ...attributes(),
-    maxAge: 0,
-    expires: new Date(0),
-  });
-}
+/** Removes it. */
+export const clearSecondStepCookie = (res: NextResponse) => cookie.clear(res);
 
 /** The pending second step a cookie holds, for this host and still alive; else null. */
-export async function readSecondStep(
-  value: string | undefined,
-  host: string,
-  now = Date.now(),
-): Promise<SecondStep | null> {
-  if (!value || value.length > 4096) return null;
-  try {
-    const raw = await unsealData<unknown>(value, { password: sessionPassword() });
-    const step = stepSchema.safeParse(raw);
-    if (!step.success || step.data.host !== host || step.data.expiresAt <= now) return null;
-    return step.data;
-  } catch {
-    return null;
-  }
-}
+export const readSecondStep = (value: string | undefined, host: string, now = Date.now()) =>
+  cookie.read(value, host, now);

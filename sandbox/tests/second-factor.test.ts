@@ -240,3 +240,29 @@ describe("wrong codes are throttled like wrong passwords, never a lock-out", () 
     expect(ok.status, ok.text).toBe(200);
   });
 });
+
+describe("a company's sign-in policy (portal configuration signIn.secondFactor)", () => {
+  type Config = { signIn?: { secondFactor: string } };
+  const config = (host: string) => h.api<Config>("GET", `/v1/portalConfiguration?host=${host}`);
+
+  it("is optional for the seeded companies and required for the strict one, made on demand", async () => {
+    expect((await config("localhost")).body.data.signIn).toEqual({ secondFactor: "optional" });
+    expect((await config("127.0.0.1")).body.data.signIn).toEqual({ secondFactor: "optional" });
+    expect((await config("strict.localhost")).status).toBe(404);
+    const made = await h.request<{ companyId: string; domain: string }>(
+      "POST",
+      "/__sandbox/companies/strict",
+      { body: {} },
+    );
+    expect(made.status, made.text).toBe(200);
+    expect(made.body).toMatchObject({ companyId: "strict", domain: "strict.localhost" });
+    // A second call finds it there.
+    expect((await h.request("POST", "/__sandbox/companies/strict", { body: {} })).status).toBe(200);
+    expect((await config("strict.localhost")).body.data.signIn).toEqual({
+      secondFactor: "required",
+    });
+    // A reset takes it away with the rest.
+    await h.reset();
+    expect((await config("strict.localhost")).status).toBe(404);
+  });
+});

@@ -25,7 +25,17 @@ describe("portal configuration validation", () => {
       payments: null,
       documents: { zips: false, exportDownloads: false },
       subscriptions: null,
+      secondFactorRequired: false,
     });
+  });
+
+  it("reads the sign-in policy: only 'required' requires a second factor", () => {
+    const read = (signIn: unknown) =>
+      reshapePortalConfig({ ...ACME_CONFIG, signIn }, "localhost").secondFactorRequired;
+    expect(read({ secondFactor: "required" })).toBe(true);
+    expect(read({ secondFactor: "optional" })).toBe(false);
+    expect(read({ secondFactor: "always" })).toBe(false);
+    expect(read(undefined)).toBe(false);
   });
 
   it("reads leaving on fair terms: reasons and offers it can word, pausing and its most", () => {

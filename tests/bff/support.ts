@@ -2,7 +2,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, beforeEach, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, vi } from "vitest";
 import { resetRefreshState } from "@/lib/billing/refresh";
 import { clearPortalConfigCache } from "@/lib/portal-config";
 import { sealSession } from "@/lib/session/seal";
@@ -285,4 +285,33 @@ export function setUpSignedInRoutes(
     cookie: () => cookie,
     get: (path) => bffRequest(path, { method: "GET", cookie }),
   };
+}
+
+/** The cookie `name` a response sets (without a __Host- prefix): its Cookie header, value and attributes. */
+export function cookieSet(
+  res: Response,
+  name: string,
+): { header: string; value: string; attributes: string } | null {
+  const line = res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  if (!line) return null;
+  const [pair = "", ...attrs] = line.split(";");
+  return { header: pair, value: pair.slice(pair.indexOf("=") + 1), attributes: attrs.join(";") };
+}
+
+/** A password sign-in at POST /api/auth/login that leaves the step cookie `name`; answers it. */
+export async function passwordStepTo(
+  login: (req: NextRequest, ctx: { params: Promise<Record<string, never>> }) => Promise<Response>,
+  name: string,
+  returnTo?: string,
+) {
+  const res = await login(
+    bffRequest("/api/auth/login", {
+      body: { email: "ada@acme.test", password: "Portal!2345", ...(returnTo && { returnTo }) },
+    }),
+    noParams(),
+  );
+  expect(res.status).toBe(200);
+  const cookie = cookieSet(res, name);
+  expect(cookie).not.toBeNull();
+  return { res, cookie: cookie! };
 }

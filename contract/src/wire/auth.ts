@@ -6,6 +6,7 @@ import {
   MAX_PAUSE_CYCLES,
   PORTAL_TABS,
   RETENTION_OFFER_KINDS,
+  SECOND_FACTOR_POLICIES,
 } from "../enums";
 import { wireId, wireInstant } from "./envelope";
 import { named } from "./named";
@@ -110,6 +111,18 @@ export const portalConfigDto = named(
       .meta({
         description:
           "Leaving on fair terms (cancel_preview, reactivate_preview, reasons); absent: the billing API has none of them",
+      }),
+    signIn: z
+      .looseObject({
+        secondFactor: z.enum(SECOND_FACTOR_POLICIES).meta({
+          description:
+            "optional: a user may add a second factor; required: a user without one sets one up right after the password, before reaching anything else",
+        }),
+      })
+      .optional()
+      .meta({
+        description:
+          "The company's sign-in policy; absent: a second factor is optional (where the billing API has factors at all)",
       }),
     documents: z
       .looseObject({

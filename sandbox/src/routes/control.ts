@@ -22,6 +22,7 @@ import { findUsersByEmailAnyCompany } from "../store/users";
 import { copyBilling } from "../seed/billing-copy";
 import { copySubscriptions, TEMPLATE_CUSTOMER } from "../seed/subscriptions-copy";
 import { seedHostileCompany } from "../seed/hostile";
+import { seedStrictCompany } from "../seed/strict";
 import { daysBetween } from "@billing-portal/contract/calendar/sums";
 import { customerToday, setCustomerToday } from "../subscriptions/clock";
 import { evaluateAlerts } from "../alerts/service";
@@ -70,7 +71,7 @@ const MAX_CLOCK_DAYS = 1100;
 
 const mailboxQuery = z.object({ to: z.string().trim().max(254).optional() });
 
-/** The hostile company takes no options: an empty body or `{}`. */
+/** The hostile and strict companies take no options: an empty body or `{}`. */
 const hostileBody = z.strictObject({}).optional();
 
 /** Back to the seed: database, mailbox, audit log, rate limits and faults (POST /__sandbox/reset). */
@@ -326,6 +327,12 @@ controlRoutes.post("/companies/hostile", async (c) => {
   const { app } = c.var;
   await jsonBody(c, hostileBody);
   return sendJson(c, await seedHostileCompany(app.db, app.now()));
+});
+
+/** The company whose sign-in requires a second factor (seed/strict.ts); created once. */
+controlRoutes.post("/companies/strict", async (c) => {
+  await jsonBody(c, hostileBody);
+  return sendJson(c, await seedStrictCompany(c.var.app.db));
 });
 
 /** An export job's state: status, rows written, file, error (tests wait on it). */

@@ -7,6 +7,7 @@ import {
   type PortalTab,
   type RetentionOfferKind,
 } from "@billing-portal/contract/enums";
+import type { SecondFactorPolicy } from "@billing-portal/contract/enums";
 import type { PortalConfigDto } from "@billing-portal/contract/wire/auth";
 import type { SandboxConfig } from "../config";
 import type { Queryable } from "../db";
@@ -32,6 +33,7 @@ export type CompanyRow = {
   cancel_reasons: unknown;
   pause_max_cycles: number | null;
   retention_offers: unknown;
+  second_factor_policy: SecondFactorPolicy;
 };
 
 export type { PortalConfigDto };
@@ -61,6 +63,7 @@ export const toPortalConfig = (c: CompanyRow): PortalConfigDto => ({
     pause: c.pause_max_cycles === null ? null : { maxCycles: c.pause_max_cycles },
     offers: retentionOffers(c.retention_offers).map((o) => o.kind),
   },
+  signIn: { secondFactor: c.second_factor_policy },
 });
 
 const parsedJson = (stored: unknown): unknown =>
@@ -122,7 +125,7 @@ export async function companyLeavingPolicy(
 }
 
 const COMPANY_COLUMNS =
-  "id, name, domain, primary_color, logo_url, banner_url, tnc_url, privacy_url, display_tnc_privacy_url, enabled_tabs, gateway, takes_payments, partial_payments_allowed, partial_payment_minimum::text AS partial_payment_minimum, document_zips, export_downloads, cancel_reasons, pause_max_cycles, retention_offers";
+  "id, name, domain, primary_color, logo_url, banner_url, tnc_url, privacy_url, display_tnc_privacy_url, enabled_tabs, gateway, takes_payments, partial_payments_allowed, partial_payment_minimum::text AS partial_payment_minimum, document_zips, export_downloads, cancel_reasons, pause_max_cycles, retention_offers, second_factor_policy";
 
 /** The company whose portal lives at this host (case-insensitive), or null. */
 export async function findCompanyByHost(q: Queryable, host: string): Promise<CompanyRow | null> {

@@ -7,6 +7,11 @@ import { requirePortal } from "@/lib/http/portal";
 import { json, withRoute } from "@/lib/http/route";
 import { safeReturnPath } from "@/lib/return-path";
 import { loginSchema } from "@/lib/schemas/auth";
+import {
+  FACTOR_SETUP_PATH,
+  FACTOR_SETUP_TTL_MS,
+  factorSetupCookie,
+} from "@/lib/session/factor-setup";
 import { newSession } from "@/lib/session/seal";
 import {
   SECOND_STEP_PATH,
@@ -45,7 +50,20 @@ export const POST = withRoute(
       const { tokens, user } = outcome;
       // A user of another company cannot sign in on this company's host.
       if (user.companyId !== portal.companyId) throw new RouteError("invalid_credentials");
-      setSession(newSession({ tokens, user, host, companyId: portal.companyId }));
+      const session = newSession({ tokens, user, host, companyId: portal.companyId });
+      if (portal.secondFactorRequired) {
+        // The company requires a second factor and this user has none (else a challenge had
+        // come): no session until one is set up; the tokens wait in the setup's own cookie.
+        const res = json({ redirectTo: FACTOR_SETUP_PATH });
+        await factorSetupCookie.write(res, {
+          session,
+          host,
+          returnTo: input.returnTo ?? null,
+          expiresAt: Math.min(Date.now() + FACTOR_SETUP_TTL_MS, tokens.accessTokenExpiresAt),
+        });
+        return res;
+      }
+      setSession(session);
     } catch (err) {
       if (err instanceof BillingApiError && err.status === 401)
         throw new RouteError("invalid_credentials");
