@@ -246,8 +246,17 @@ describe("a company's sign-in policy (portal configuration signIn.secondFactor)"
   const config = (host: string) => h.api<Config>("GET", `/v1/portalConfiguration?host=${host}`);
 
   it("is optional for the seeded companies and required for the strict one, made on demand", async () => {
-    expect((await config("localhost")).body.data.signIn).toEqual({ secondFactor: "optional" });
-    expect((await config("127.0.0.1")).body.data.signIn).toEqual({ secondFactor: "optional" });
+    expect((await config("localhost")).body.data.signIn).toEqual({
+      secondFactor: "optional",
+      passkeys: true,
+      passkeySignIn: true,
+    });
+    // An IP address cannot be a relying party: no passkeys at Globex.
+    expect((await config("127.0.0.1")).body.data.signIn).toEqual({
+      secondFactor: "optional",
+      passkeys: false,
+      passkeySignIn: false,
+    });
     expect((await config("strict.localhost")).status).toBe(404);
     const made = await h.request<{ companyId: string; domain: string }>(
       "POST",
@@ -260,9 +269,113 @@ describe("a company's sign-in policy (portal configuration signIn.secondFactor)"
     expect((await h.request("POST", "/__sandbox/companies/strict", { body: {} })).status).toBe(200);
     expect((await config("strict.localhost")).body.data.signIn).toEqual({
       secondFactor: "required",
+      passkeys: true,
+      passkeySignIn: false,
     });
     // A reset takes it away with the rest.
     await h.reset();
     expect((await config("strict.localhost")).status).toBe(404);
+  });
+});
+
+describe("passkeys: options, and what is refused before any signature is checked", () => {
+  type Options = { options: { challenge: string; rp?: { id: string }; rpId?: string } };
+  const fakeAssertion = (challenge: string, origin: string) => ({
+    id: "Y3JlZA",
+    rawId: "Y3JlZA",
+    type: "public-key",
+    response: {
+      clientDataJSON: Buffer.from(
+        JSON.stringify({ type: "webauthn.get", challenge, origin }),
+      ).toString("base64url"),
+      authenticatorData: "AAAA",
+      signature: "AAAA",
+    },
+  });
+
+  it("registration options name the company's host as the relying party and exclude nothing yet", async () => {
+    const res = await api<Options & { options: { excludeCredentials: unknown[] } }>(
+      "POST",
+      "/v1/user/me/factors/passkey/options",
+      {},
+    );
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.options.rp).toMatchObject({ id: "localhost", name: "Acme Water" });
+    expect(res.body.data.options.challenge.length).toBeGreaterThanOrEqual(32);
+    expect(res.body.data.options.excludeCredentials).toEqual([]);
+  });
+
+  it("a portal at an IP address has no passkeys: Globex's options are 404", async () => {
+    const gina = await bearer(h, "gina@globex.test");
+    const res = await h.api("POST", "/v1/user/me/factors/passkey/options", {
+      token: gina,
+      body: {},
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it("an answer to no open ceremony, or a garbled one, adds nothing", async () => {
+    const forged = {
+      id: "Y3JlZA",
+      rawId: "Y3JlZA",
+      type: "public-key",
+      response: {
+        clientDataJSON: Buffer.from(
+          JSON.stringify({
+            type: "webauthn.create",
+            challenge: "bm9uZQ",
+            origin: "http://localhost:3000",
+          }),
+        ).toString("base64url"),
+        attestationObject: "AAAA",
+      },
+    };
+    const res = await api("POST", "/v1/user/me/factors/passkey", {
+      name: "Mine",
+      response: forged,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ errorCode: "invalid_passkey" });
+    const listed = await api<{ factors: unknown[] }>("GET", "/v1/user/me/factors");
+    expect(listed.body.data.factors).toEqual([]);
+  });
+
+  it("signing in with a passkey alone: options where the company allows it; a forged or replayed answer is 401", async () => {
+    const opts = await h.api<Options>("POST", "/v1/auth/passkey/options", {
+      body: { companyId: "acme" },
+    });
+    expect(opts.status, opts.text).toBe(200);
+    expect(opts.body.data.options.rpId).toBe("localhost");
+    const { challenge } = opts.body.data.options;
+    // From another host, even with a live challenge: refused, and the challenge is spent.
+    const elsewhere = await h.api("POST", "/v1/auth/passkey", {
+      body: { companyId: "acme", response: fakeAssertion(challenge, "http://evil.localhost:3000") },
+    });
+    expect(elsewhere.status).toBe(401);
+    const replayed = await h.api("POST", "/v1/auth/passkey", {
+      body: { companyId: "acme", response: fakeAssertion(challenge, "http://localhost:3000") },
+    });
+    expect(replayed.status).toBe(401);
+    expect(replayed.body).toMatchObject({ errorCode: "invalid_passkey" });
+    // Globex does not sign in with a passkey alone.
+    const globex = await h.api("POST", "/v1/auth/passkey/options", {
+      body: { companyId: "globex" },
+    });
+    expect(globex.status).toBe(404);
+  });
+
+  it("the second step's passkey options need a live challenge of a user with a passkey", async () => {
+    const { secret } = await withApp();
+    void secret;
+    const c = await challenge("10.0.0.3");
+    const res = await h.api("POST", "/v1/auth/second-factor/passkey_options", {
+      body: { challenge: c },
+    });
+    // Ada has an app, no passkey: nothing to offer.
+    expect(res.status).toBe(401);
+    const gone = await h.api("POST", "/v1/auth/second-factor/passkey_options", {
+      body: { challenge: "no-such-challenge-0123456789" },
+    });
+    expect(gone.status).toBe(401);
   });
 });

@@ -118,6 +118,14 @@ export const portalConfigDto = named(
           description:
             "optional: a user may add a second factor; required: a user without one sets one up right after the password, before reaching anything else",
         }),
+        passkeys: z.boolean().optional().meta({
+          description:
+            "Whether users may add passkeys here (the host is a domain name, the relying party); absent: false",
+        }),
+        passkeySignIn: z.boolean().optional().meta({
+          description:
+            "Whether a passkey may sign in on its own, without the password (POST /v1/auth/passkey); absent: false",
+        }),
       })
       .optional()
       .meta({

@@ -87,14 +87,79 @@ export const confirmFactorBody = z.object({
 });
 export const factorParams = z.object({ id: z.string().min(1).max(200) });
 
-/** POST /v1/auth/second-factor: the challenge and one of a code or a recovery code. */
+// ——— Passkeys (WebAuthn Level 3 JSON; the relying party is the company's portal host) ———
+
+const b64url = z
+  .string()
+  .min(1)
+  .max(4096)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+export const registrationOptionsDto = named(
+  "PasskeyRegistrationOptions",
+  z.looseObject({
+    options: z
+      .looseObject({
+        challenge: b64url,
+        rp: z.looseObject({ id: z.string().max(300), name: z.string().max(200) }),
+      })
+      .meta({
+        description: "PublicKeyCredentialCreationOptionsJSON, for navigator.credentials.create",
+      }),
+  }),
+);
+
+export const authenticationOptionsDto = named(
+  "PasskeyAuthenticationOptions",
+  z.looseObject({
+    options: z.looseObject({ challenge: b64url, rpId: z.string().max(300).optional() }).meta({
+      description: "PublicKeyCredentialRequestOptionsJSON, for navigator.credentials.get",
+    }),
+  }),
+);
+
+/** What navigator.credentials.create answered, as JSON (RegistrationResponseJSON). */
+export const registrationResponse = z.looseObject({
+  id: b64url,
+  rawId: b64url,
+  type: z.literal("public-key"),
+  response: z.looseObject({ clientDataJSON: b64url, attestationObject: b64url.max(16_384) }),
+});
+
+/** What navigator.credentials.get answered, as JSON (AuthenticationResponseJSON). */
+export const authenticationResponse = z.looseObject({
+  id: b64url,
+  rawId: b64url,
+  type: z.literal("public-key"),
+  response: z.looseObject({
+    clientDataJSON: b64url,
+    authenticatorData: b64url,
+    signature: b64url,
+    userHandle: b64url.nullish(),
+  }),
+});
+
+export const passkeyOptionsBody = z.object({});
+export const addPasskeyBody = z.object({
+  name: z.string().trim().min(1).max(100),
+  response: registrationResponse,
+});
+export const secondFactorPasskeyOptionsBody = z.object({ challenge: z.string().min(1).max(200) });
+export const passkeySignInOptionsBody = z.object({ companyId: z.string().min(1).max(200) });
+export const passkeySignInBody = z.object({
+  companyId: z.string().min(1).max(200),
+  response: authenticationResponse,
+});
+
+/** POST /v1/auth/second-factor: the challenge and one of a code, a recovery code or a passkey. */
 export const secondFactorBody = z
   .object({
     challenge: z.string().min(1).max(200),
     code: code.optional(),
     recovery_code: code.optional(),
+    passkey: authenticationResponse.optional(),
     captchaToken: z.string().max(10_000).optional(),
   })
-  .refine((b) => (b.code === undefined) !== (b.recovery_code === undefined), {
-    error: "Give a code or a recovery code",
+  .refine((b) => [b.code, b.recovery_code, b.passkey].filter((v) => v !== undefined).length === 1, {
+    error: "Give a code, a recovery code or a passkey",
   });

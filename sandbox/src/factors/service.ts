@@ -88,6 +88,19 @@ export async function confirmFactor(
   return { factor: toDto(confirmed ?? factor), recovery_codes: codes };
 }
 
+/** A factor just made (a passkey); the user's first brings the recovery codes. */
+export async function confirmedFactor(
+  q: Queryable,
+  userId: string,
+  id: string,
+  first: boolean,
+): Promise<ConfirmedFactorDto> {
+  const codes = first ? await issueRecoveryCodes(q, userId, RECOVERY_CODE_COUNT) : null;
+  const factor = await findFactor(q, userId, id);
+  if (!factor) throw factorNotFound();
+  return { factor: toDto(factor), recovery_codes: codes };
+}
+
 export async function removeFactor(q: Queryable, userId: string, id: string): Promise<void> {
   const factor = await findFactor(q, userId, id, true);
   if (!factor) throw factorNotFound();
@@ -119,10 +132,15 @@ export async function secondFactorChallenge(
   const challenge = newToken();
   const expiresAt = now + CHALLENGE_TTL_MS;
   await insertChallenge(q, userId, challenge, expiresAt, human);
+  const kinds = new Set((await listFactorRows(q, userId)).map((f) => f.kind));
   return {
     second_factor: {
       challenge,
-      methods: ["totp", "recovery_code"],
+      methods: [
+        ...(kinds.has("totp") ? (["totp"] as const) : []),
+        ...(kinds.has("passkey") ? (["passkey"] as const) : []),
+        "recovery_code",
+      ],
       expires_at: new Date(expiresAt).toISOString(),
     },
   };

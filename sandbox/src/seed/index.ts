@@ -37,6 +37,7 @@ export const SEED_COMPANIES = [
       { kind: "cheaper_plan" },
       { kind: "discount", percent_off: 20, cycles: 3 },
     ],
+    passkeySignIn: true,
   },
   {
     id: "globex",
@@ -54,6 +55,7 @@ export const SEED_COMPANIES = [
     cancelReasons: ["too_expensive", "switching_provider", "other"],
     pauseMaxCycles: null,
     retentionOffers: [],
+    passkeySignIn: false,
   },
 ] as const;
 
@@ -130,8 +132,8 @@ async function insertSeed(tx: Queryable, now: number): Promise<void> {
     `INSERT INTO companies (id, name, domain, primary_color, logo_url, banner_url, tnc_url, privacy_url,
                             display_tnc_privacy_url, enabled_tabs, gateway,
                             partial_payments_allowed, partial_payment_minimum, cancel_reasons,
-                            pause_max_cycles, retention_offers)
-     VALUES ${valuesList(SEED_COMPANIES.length, 16)}`,
+                            pause_max_cycles, retention_offers, passkey_sign_in)
+     VALUES ${valuesList(SEED_COMPANIES.length, 17)}`,
     SEED_COMPANIES.flatMap((c) => [
       c.id,
       c.name,
@@ -149,6 +151,7 @@ async function insertSeed(tx: Queryable, now: number): Promise<void> {
       JSON.stringify(c.cancelReasons),
       c.pauseMaxCycles,
       JSON.stringify(c.retentionOffers),
+      c.passkeySignIn,
     ]),
   );
   await tx.query(

@@ -11,6 +11,7 @@ import type { SecondFactorPolicy } from "@billing-portal/contract/enums";
 import type { PortalConfigDto } from "@billing-portal/contract/wire/auth";
 import type { SandboxConfig } from "../config";
 import type { Queryable } from "../db";
+import { passkeysAt } from "../factors/passkeys";
 import { notFound } from "../http";
 
 export type CompanyRow = {
@@ -34,6 +35,7 @@ export type CompanyRow = {
   pause_max_cycles: number | null;
   retention_offers: unknown;
   second_factor_policy: SecondFactorPolicy;
+  passkey_sign_in: boolean;
 };
 
 export type { PortalConfigDto };
@@ -63,7 +65,11 @@ export const toPortalConfig = (c: CompanyRow): PortalConfigDto => ({
     pause: c.pause_max_cycles === null ? null : { maxCycles: c.pause_max_cycles },
     offers: retentionOffers(c.retention_offers).map((o) => o.kind),
   },
-  signIn: { secondFactor: c.second_factor_policy },
+  signIn: {
+    secondFactor: c.second_factor_policy,
+    passkeys: passkeysAt(c.domain),
+    passkeySignIn: c.passkey_sign_in && passkeysAt(c.domain),
+  },
 });
 
 const parsedJson = (stored: unknown): unknown =>
@@ -125,7 +131,7 @@ export async function companyLeavingPolicy(
 }
 
 const COMPANY_COLUMNS =
-  "id, name, domain, primary_color, logo_url, banner_url, tnc_url, privacy_url, display_tnc_privacy_url, enabled_tabs, gateway, takes_payments, partial_payments_allowed, partial_payment_minimum::text AS partial_payment_minimum, document_zips, export_downloads, cancel_reasons, pause_max_cycles, retention_offers, second_factor_policy";
+  "id, name, domain, primary_color, logo_url, banner_url, tnc_url, privacy_url, display_tnc_privacy_url, enabled_tabs, gateway, takes_payments, partial_payments_allowed, partial_payment_minimum::text AS partial_payment_minimum, document_zips, export_downloads, cancel_reasons, pause_max_cycles, retention_offers, second_factor_policy, passkey_sign_in";
 
 /** The company whose portal lives at this host (case-insensitive), or null. */
 export async function findCompanyByHost(q: Queryable, host: string): Promise<CompanyRow | null> {
