@@ -178,7 +178,7 @@ test("signing in with a double click on Sign in sends one request", async ({ pag
   const posts = counting(page, "POST", "/api/auth/login");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).dblclick();
+  await page.getByRole("button", { name: "Sign in", exact: true }).dblclick();
   await expect(page).toHaveURL(/\/portal\/dashboard/);
   expect(posts).toHaveLength(1);
 });

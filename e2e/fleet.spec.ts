@@ -151,7 +151,7 @@ test("wrong passwords from elsewhere do not keep a customer out: the form asks f
   await page.screenshot({ path: "e2e/screenshots/mobile/login-human-check.png", fullPage: true });
 
   await check.getByLabel("I am human").check();
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/portal\/dashboard/);
 });
 

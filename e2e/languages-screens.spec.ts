@@ -50,7 +50,7 @@ async function signInArabic(page: Page, email: string, returnTo: string, passwor
   await page.goto(`${PORTAL.acme}/portal/login?returnTo=${encodeURIComponent(returnTo)}`);
   await page.getByLabel(t("common.login.email"), { exact: true }).fill(email);
   await page.getByLabel(t("common.login.password"), { exact: true }).fill(password);
-  await page.getByRole("button", { name: t("common.login.submit") }).click();
+  await page.getByRole("button", { name: t("common.login.submit"), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(returnTo.split("?")[0]!));
   await hydrated(page);
 }

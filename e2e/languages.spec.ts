@@ -63,7 +63,7 @@ for (const locale of ["ar", "de"] as const) {
 
       await page.getByLabel(t("common.login.email"), { exact: true }).fill("ada@acme.test");
       await page.getByLabel(t("common.login.password"), { exact: true }).fill(PASSWORD);
-      await page.getByRole("button", { name: t("common.login.submit") }).click();
+      await page.getByRole("button", { name: t("common.login.submit"), exact: true }).click();
       await expect(page).toHaveURL(/\/portal\/dashboard/);
       await expect(
         page.getByRole("heading", { name: t("common.dashboard.title"), level: 1 }),

@@ -234,7 +234,7 @@ test.describe("forms pressed before the page hydrates", () => {
         await email.fill("ada@acme.test");
         if (path === "/portal/login")
           await page.getByLabel("Password", { exact: true }).fill("Typed#Secret1");
-        await expect(page.getByRole("button", { name: button })).toBeDisabled();
+        await expect(page.getByRole("button", { name: button, exact: true })).toBeDisabled();
         // Enter in a field is the browser's own submission; a disabled default button stops it.
         await email.press("Enter");
         await expect(email).toHaveValue("ada@acme.test");

@@ -72,7 +72,7 @@ test.describe("sign in and out", () => {
       if (req.method() === "POST") posts.push(new URL(req.url()).pathname);
     });
     await page.goto("/portal/login", { waitUntil: "commit" });
-    const submit = page.getByRole("button", { name: "Sign in" });
+    const submit = page.getByRole("button", { name: "Sign in", exact: true });
     await expect(submit).toBeDisabled();
     await page.getByLabel("Email", { exact: true }).fill("ada@acme.test");
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
@@ -101,7 +101,7 @@ test.describe("sign in and out", () => {
   test("invalid e-mail and empty password show the validation messages", async ({ page }) => {
     await page.goto("/portal/login");
     await page.getByLabel("Email", { exact: true }).fill("not-an-email");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByText("Invalid email")).toBeVisible();
     await expect(page.getByText("Required")).toBeVisible();
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue("not-an-email");

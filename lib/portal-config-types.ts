@@ -31,6 +31,10 @@ export type PortalConfig = {
    * after the password, before reaching anything else.
    */
   secondFactorRequired: boolean;
+  /** Passkeys can be added here (the host is a domain name: a WebAuthn relying party). */
+  passkeys: boolean;
+  /** A passkey may sign in on its own, without the password. */
+  passkeySignIn: boolean;
 };
 
 /** What the company offers a customer who is leaving or wants a break. */

@@ -4,6 +4,7 @@ import { hcaptchaConfig } from "@/lib/security/hcaptcha";
 import { AuthCard } from "./auth-card";
 import { LegalNotice } from "./legal-notice";
 import { LoginForm } from "./login-form";
+import { PasskeySignIn } from "./passkey-sign-in";
 
 /** Success messages the login page shows for `?message=` (spec 000 "Login"). */
 export const loginMessages = [
@@ -46,6 +47,7 @@ export function LoginScreen({ portal, message, error, errorText, returnTo }: Log
           initialSuccess={initialSuccess}
           captcha={hcaptchaConfig()}
         />
+        {portal.passkeySignIn ? <PasskeySignIn returnTo={returnTo} /> : null}
         <LegalNotice portal={portal} />
       </div>
     </AuthCard>

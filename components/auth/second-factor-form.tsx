@@ -4,39 +4,114 @@ import { useTranslations } from "next-intl";
 import { lazy, Suspense, useState } from "react";
 import { MessageBox } from "@/components/feedback/message-box";
 import { TextField } from "@/components/forms/text-field";
+import { useBffCall } from "@/components/forms/use-bff-call";
 import { useBffSubmit } from "@/components/forms/use-bff-submit";
 import { useKeyTranslator } from "@/components/forms/use-key-translator";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useGlobalLoading } from "@/components/shell/global-loading";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiFetch } from "@/lib/api-client";
+import { preloadPasskeys, signWithPasskey } from "@/lib/factors/webauthn";
 import type { CaptchaConfig } from "./login-captcha";
 import { AppCodeField, SignInAgainLink } from "./step-parts";
 
 const LoginCaptcha = lazy(() => import("./login-captcha"));
 const CAPTCHA_CODES = new Set(["captcha_required", "captcha_failed"]);
 
-type Mode = "app" | "recovery";
+type Mode = "app" | "recovery" | "passkey";
 
 /**
- * The second step's form (issue 34 §1): the six-digit code of the authenticator app, or, a press
- * away, a recovery code. On success a full navigation to where the sign-in was going. A step that
- * is over (spent, expired) says so, with the way back to the login page.
+ * The second step's form (issue 34 §1): the six-digit code of the authenticator app, a passkey,
+ * or, a press away, a recovery code; only the ways this user has (`methods`, from the billing
+ * API's challenge). On success a full navigation to where the sign-in was going. A step that is
+ * over (spent, expired) says so, with the way back to the login page.
  */
-export function SecondFactorForm({ captcha }: { captcha: CaptchaConfig }) {
-  const [mode, setMode] = useState<Mode>("app");
-  return <CodeForm key={mode} mode={mode} onMode={setMode} captcha={captcha} />;
+export function SecondFactorForm({
+  captcha,
+  methods,
+}: {
+  captcha: CaptchaConfig;
+  methods: readonly string[];
+}) {
+  const hasApp = methods.includes("totp");
+  const hasPasskey = methods.includes("passkey");
+  const [mode, setMode] = useState<Mode>(hasApp ? "app" : hasPasskey ? "passkey" : "recovery");
+  const t = useTranslations("common.secondFactor");
+  const others = (
+    <div className="flex flex-col items-center">
+      {hasPasskey && mode !== "passkey" ? (
+        <Button
+          variant="link"
+          onClick={() => setMode("passkey")}
+          onPointerEnter={preloadPasskeys}
+          onFocus={preloadPasskeys}
+        >
+          {t("usePasskey")}
+        </Button>
+      ) : null}
+      {hasApp && mode !== "app" ? (
+        <Button variant="link" onClick={() => setMode("app")}>
+          {t("useApp")}
+        </Button>
+      ) : null}
+      {mode !== "recovery" ? (
+        <Button variant="link" onClick={() => setMode("recovery")}>
+          {t("useRecovery")}
+        </Button>
+      ) : null}
+    </div>
+  );
+  return (
+    <div className="flex flex-col gap-3">
+      {mode === "passkey" ? <PasskeyStep /> : <CodeForm key={mode} mode={mode} captcha={captcha} />}
+      {others}
+    </div>
+  );
 }
 
-function CodeForm({
-  mode,
-  onMode,
-  captcha,
-}: {
-  mode: Mode;
-  onMode: (mode: Mode) => void;
-  captcha: CaptchaConfig;
-}) {
+/** The second step by passkey: the device confirms it's you; then where the sign-in was going. */
+function PasskeyStep() {
+  const t = useTranslations("common.secondFactor");
+  const tr = useKeyTranslator();
+  const { setLoading } = useGlobalLoading();
+  const { send, state } = useBffCall({
+    submit: async () => {
+      const passkey = await signWithPasskey("/api/auth/second-factor/passkey-options");
+      return apiFetch<{ redirectTo: string }>("/api/auth/second-factor", {
+        method: "POST",
+        body: { passkey },
+      });
+    },
+    onSuccess: ({ redirectTo }) => {
+      setLoading(true);
+      window.location.assign(redirectTo);
+    },
+  });
+  const error = state.error;
+  const over = error instanceof ApiError && error.code === "second_step_expired";
+  return (
+    <div className="flex flex-col gap-5">
+      {error ? (
+        <MessageBox variant="error">
+          {tr.error(error)}
+          {over ? <SignInAgainLink /> : null}
+        </MessageBox>
+      ) : null}
+      <p className="text-muted-foreground text-sm leading-6">{t("passkeyIntro")}</p>
+      <Button
+        size="lg"
+        block
+        autoFocus
+        loading={state.isPending || state.isSuccess}
+        onClick={() => void send(undefined)}
+      >
+        {t("usePasskey")}
+      </Button>
+    </div>
+  );
+}
+
+function CodeForm({ mode, captcha }: { mode: "app" | "recovery"; captcha: CaptchaConfig }) {
   const t = useTranslations("common");
   const tr = useKeyTranslator();
   const { setLoading } = useGlobalLoading();
@@ -113,13 +188,6 @@ function CodeForm({
       <SubmitButton size="lg" block loading={pending || succeeded}>
         {t("secondFactor.submit")}
       </SubmitButton>
-      <Button
-        variant="link"
-        className="self-center"
-        onClick={() => onMode(mode === "app" ? "recovery" : "app")}
-      >
-        {mode === "app" ? t("secondFactor.useRecovery") : t("secondFactor.useApp")}
-      </Button>
     </form>
   );
 }

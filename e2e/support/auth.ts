@@ -6,7 +6,7 @@ import { PASSWORD } from "./sandbox";
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 /** The dashboard, with or without its tab in the URL. */

@@ -46,7 +46,13 @@ export async function punchoutLogin(
 
 /** POST /v1/auth/second-factor: the login's challenge and a code, or a recovery code. */
 export async function verifySecondFactor(
-  input: { challenge: string; code?: string; recovery_code?: string; captchaToken?: string },
+  input: {
+    challenge: string;
+    code?: string;
+    recovery_code?: string;
+    passkey?: Record<string, unknown>;
+    captchaToken?: string;
+  },
   ctx: Ctx = {},
 ): Promise<{ tokens: Tokens; user: User }> {
   return reshapeLogin(
@@ -118,4 +124,18 @@ export async function writeAuditEntry(
     query: input,
     clientIp: ctx.clientIp,
   });
+}
+
+/** POST /v1/auth/passkey: a passkey alone signs in (where the company allows it). */
+export async function passkeySignIn(
+  input: { companyId: string; response: Record<string, unknown> },
+  ctx: Ctx = {},
+): Promise<{ tokens: Tokens; user: User }> {
+  return reshapeLogin(
+    await billingRequest<unknown>("/v1/auth/passkey", {
+      method: "POST",
+      body: input,
+      clientIp: ctx.clientIp,
+    }),
+  );
 }

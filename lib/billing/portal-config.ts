@@ -67,7 +67,11 @@ const portalConfigDtoSchema = namedBy<PortalConfigDto>()(
       .nullish()
       .catch(null),
     signIn: z
-      .object({ secondFactor: z.enum(SECOND_FACTOR_POLICIES).catch("optional") })
+      .object({
+        secondFactor: z.enum(SECOND_FACTOR_POLICIES).catch("optional"),
+        passkeys: z.boolean().optional().catch(false),
+        passkeySignIn: z.boolean().optional().catch(false),
+      })
       .nullish()
       .catch(null),
     subscriptions: z
@@ -116,6 +120,8 @@ export function reshapePortalConfig(dto: unknown, host: string): PortalConfig {
         }
       : null,
     secondFactorRequired: c.signIn?.secondFactor === "required",
+    passkeys: c.signIn?.passkeys === true,
+    passkeySignIn: c.signIn?.passkeys === true && c.signIn.passkeySignIn === true,
   };
 }
 

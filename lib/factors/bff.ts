@@ -28,3 +28,7 @@ export const removeFactor = (id: string) =>
 /** POST /api/account/factors/recovery-codes */
 export const renewRecoveryCodes = () =>
   apiFetch<RecoveryCodes>("/api/account/factors/recovery-codes", { method: "POST", body: {} });
+
+/** POST /api/account/factors/passkey: its name and the browser's answer. */
+export const addPasskey = (body: { name: string; response: unknown }) =>
+  apiFetch<ConfirmedFactor>("/api/account/factors/passkey", { method: "POST", body });

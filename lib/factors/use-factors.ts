@@ -8,7 +8,14 @@ import type {
   RecoveryCodes,
   TotpEnrollment,
 } from "@/lib/schemas/factors";
-import { confirmFactor, fetchFactors, removeFactor, renewRecoveryCodes, startTotp } from "./bff";
+import {
+  addPasskey,
+  confirmFactor,
+  fetchFactors,
+  removeFactor,
+  renewRecoveryCodes,
+  startTotp,
+} from "./bff";
 import { factorKeys, factorsQuery } from "./queries";
 
 // The second factor's data and changes: the list is fetched when its card shows; each change
@@ -26,6 +33,15 @@ export function useConfirmFactorMutation() {
   const client = useQueryClient();
   return useMutation<ConfirmedFactor, ApiError, { id: string; code: string }>({
     mutationFn: confirmFactor,
+    onSuccess: () => client.invalidateQueries({ queryKey: factorKeys.all }),
+  });
+}
+
+/** Adds a passkey from the browser's answer; the list gains it. */
+export function useAddPasskeyMutation() {
+  const client = useQueryClient();
+  return useMutation<ConfirmedFactor, ApiError, { name: string; response: unknown }>({
+    mutationFn: addPasskey,
     onSuccess: () => client.invalidateQueries({ queryKey: factorKeys.all }),
   });
 }

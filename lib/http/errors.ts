@@ -28,6 +28,9 @@ const ERROR_TABLE = {
   invalid_code: { status: 400, message: "errors.auth.invalidCode" },
   /** The second step of a sign-in that is gone: spent, expired, or never begun. */
   second_step_expired: { status: 401, message: "errors.auth.secondStepExpired" },
+  /** A passkey's answer the billing API refused (another host, a spent challenge, unknown key). */
+  passkey_refused: { status: 401, message: "errors.auth.passkeyRefused" },
+  invalid_passkey: { status: 400, message: "errors.auth.passkeyRefused" },
   token_invalid: { status: 400, message: "errors.token.invalid" },
   token_expired: { status: 400, message: "errors.token.invalid" },
   conflict: { status: 409, message: "errors.generic" },

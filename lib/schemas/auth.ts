@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { locales } from "@/lib/i18n/locales";
+import { authenticationResponseSchema } from "./factors";
 import {
   emailSchema,
   newPasswordSchema,
@@ -101,12 +102,13 @@ export const secondFactorSchema = z
           z.maxLength(40),
         ),
     ),
+    passkey: z.optional(authenticationResponseSchema),
     captchaToken: z.optional(z.string().check(z.maxLength(10_000))),
   })
   .check(
-    z.refine((b) => (b.code === undefined) !== (b.recoveryCode === undefined), {
-      error: "secondFactor.codeRequired",
-      path: ["code"],
-    }),
+    z.refine(
+      (b) => [b.code, b.recoveryCode, b.passkey].filter((v) => v !== undefined).length === 1,
+      { error: "secondFactor.codeRequired", path: ["code"] },
+    ),
   );
 export type SecondFactorInput = z.output<typeof secondFactorSchema>;

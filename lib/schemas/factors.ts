@@ -14,7 +14,12 @@ export type Factor = {
   lastUsedAt: string | null;
 };
 
-export type FactorList = { factors: Factor[]; recoveryCodesLeft: number };
+export type FactorList = {
+  factors: Factor[];
+  recoveryCodesLeft: number;
+  /** Whether passkeys can be added on this portal (its host can be a WebAuthn relying party). */
+  passkeys: boolean;
+};
 
 /** An authenticator app being added: the key to type and its QR code, until a first code confirms it. */
 export type TotpEnrollment = {
@@ -48,3 +53,50 @@ export const setupConfirmSchema = z.object({
 
 /** What the setup's confirmation answers: the codes to show once, and where to go after. */
 export type SetupConfirmed = { recoveryCodes: string[] | null; redirectTo: string };
+
+// ——— Passkeys: WebAuthn's JSON, passed between the browser and the billing API ———
+
+const b64url = z.string().check(z.minLength(1), z.maxLength(16_384), z.regex(/^[A-Za-z0-9_-]+$/));
+
+/** What navigator.credentials.create answered (RegistrationResponseJSON), checked at the BFF. */
+export const registrationResponseSchema = z.looseObject({
+  id: b64url,
+  rawId: b64url,
+  type: z.literal("public-key"),
+  response: z.looseObject({ clientDataJSON: b64url, attestationObject: b64url }),
+});
+
+/** What navigator.credentials.get answered (AuthenticationResponseJSON), checked at the BFF. */
+export const authenticationResponseSchema = z.looseObject({
+  id: b64url,
+  rawId: b64url,
+  type: z.literal("public-key"),
+  response: z.looseObject({
+    clientDataJSON: b64url,
+    authenticatorData: b64url,
+    signature: b64url,
+    userHandle: z.optional(z.nullable(b64url)),
+  }),
+});
+export type AuthenticationResponse = z.output<typeof authenticationResponseSchema>;
+
+/** POST /api/account/factors/passkey: its name and the browser's answer. */
+export const addPasskeySchema = z.object({
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "account.security.passkey.nameRequired" }),
+      z.maxLength(100, { error: "account.security.passkey.nameTooLong" }),
+    ),
+  response: registrationResponseSchema,
+});
+
+/** POST /api/auth/passkey: the browser's answer and where the sign-in was going. */
+export const passkeySignInSchema = z.object({
+  response: authenticationResponseSchema,
+  returnTo: z.optional(z.string().check(z.maxLength(2048))),
+});
+
+/** The billing API's WebAuthn options, handed to the browser as they are (its library reads them). */
+export type PasskeyOptions = { options: Record<string, unknown> & { challenge: string } };

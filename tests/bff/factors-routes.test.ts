@@ -48,6 +48,8 @@ describe("GET /api/account/factors", () => {
         },
       ],
       recoveryCodesLeft: 7,
+      // This portal's configuration names no passkeys.
+      passkeys: false,
     });
     expect(upstream.callsTo("GET", "/v1/user/me/factors")[0]?.headers.authorization).toMatch(
       /^Bearer /,
@@ -198,5 +200,17 @@ describe("DELETE /api/account/factors/:id and POST /api/account/factors/recovery
     upstream.on("POST", "/v1/user/me/factors/recovery_codes", ok({ recovery_codes: codes }));
     const res = await renew(send("/api/account/factors/recovery-codes", "POST"), noParams);
     expect(await json(res)).toEqual({ recoveryCodes: codes });
+  });
+});
+
+describe("a portal whose company does not sign in with a passkey alone", () => {
+  it("answers 404 for the passkey sign-in's options, before the billing API", async () => {
+    const { POST: signInOptions } = await import("@/app/api/auth/passkey/options/route");
+    const res = await signInOptions(
+      bffRequest("/api/auth/passkey/options", { body: {} }),
+      noParams,
+    );
+    expect(res.status).toBe(404);
+    expect(upstream.callsTo("POST", "/v1/auth/passkey/options")).toEqual([]);
   });
 });

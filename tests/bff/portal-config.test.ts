@@ -26,6 +26,8 @@ describe("portal configuration validation", () => {
       documents: { zips: false, exportDownloads: false },
       subscriptions: null,
       secondFactorRequired: false,
+      passkeys: false,
+      passkeySignIn: false,
     });
   });
 

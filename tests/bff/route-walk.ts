@@ -15,6 +15,9 @@ type Handler = (req: NextRequest, ctx: { params: Promise<unknown> }) => Promise<
 const OPEN_ROUTES = new Set([
   "auth/login/route.ts",
   "auth/second-factor/route.ts",
+  "auth/second-factor/passkey-options/route.ts",
+  "auth/passkey/route.ts",
+  "auth/passkey/options/route.ts",
   "auth/factor-setup/route.ts",
   "auth/factor-setup/confirm/route.ts",
   "auth/forgot-password/route.ts",

@@ -4,6 +4,7 @@
 // answers as to a visitor without a session, and no call reaches the billing API with a token.
 import { describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
+import { POST as passkeyOptions } from "@/app/api/auth/second-factor/passkey-options/route";
 import { POST as secondFactor } from "@/app/api/auth/second-factor/route";
 import { itRefusesEveryRoute } from "./route-walk";
 import { unsealSession } from "@/lib/session/seal";
@@ -135,6 +136,69 @@ describe("POST /api/auth/second-factor", () => {
       expect(res.status, JSON.stringify(body)).toBe(422);
     }
     expect(upstream.callsTo("POST", "/v1/auth/second-factor")).toEqual([]);
+  });
+});
+
+describe("the second step by passkey", () => {
+  const assertion = {
+    id: "Y3JlZC0x",
+    rawId: "Y3JlZC0x",
+    type: "public-key",
+    response: {
+      clientDataJSON: "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+      authenticatorData: "SZYN5YgO",
+      signature: "MEUCIQ",
+    },
+  };
+
+  it("asks for options of the step's challenge, then passes the assertion with it", async () => {
+    const { cookie } = await passwordStep("/portal/account");
+    upstream.on(
+      "POST",
+      "/v1/auth/second-factor/passkey_options",
+      ok({ options: { challenge: "Y2hhbGxlbmdlLTAxMjM0NTY3ODlhYmNkZWY" } }),
+    );
+    const options = await passkeyOptions(
+      bffRequest("/api/auth/second-factor/passkey-options", { body: {}, cookie: cookie.header }),
+      noParams(),
+    );
+    expect(options.status).toBe(200);
+    expect(upstream.callsTo("POST", "/v1/auth/second-factor/passkey_options")[0]?.body).toEqual({
+      challenge: CHALLENGE,
+    });
+    upstream.on("POST", "/v1/auth/second-factor", ok({ ...tokensDto(9), user: ADA }));
+    const res = await secondFactor(
+      bffRequest("/api/auth/second-factor", {
+        body: { passkey: assertion },
+        cookie: cookie.header,
+      }),
+      noParams(),
+    );
+    expect(res.status).toBe(200);
+    expect(upstream.callsTo("POST", "/v1/auth/second-factor")[0]?.body).toEqual({
+      challenge: CHALLENGE,
+      passkey: assertion,
+    });
+  });
+
+  it("without the step cookie: sign in again; a refused assertion keeps the step", async () => {
+    const none = await passkeyOptions(
+      bffRequest("/api/auth/second-factor/passkey-options", { body: {} }),
+      noParams(),
+    );
+    expect(none.status).toBe(401);
+    const { cookie } = await passwordStep();
+    upstream.on("POST", "/v1/auth/second-factor", fail(400, "invalid_code", "not right"));
+    const refused = await secondFactor(
+      bffRequest("/api/auth/second-factor", {
+        body: { passkey: assertion },
+        cookie: cookie.header,
+      }),
+      noParams(),
+    );
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.code).toBe("invalid_passkey");
+    expect(setSessionCookie(refused)).toBeUndefined();
   });
 });
 

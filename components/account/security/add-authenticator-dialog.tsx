@@ -10,7 +10,7 @@ import type { DialogBodyProps } from "@/lib/dialogs";
 import { useConfirmFactorMutation } from "@/lib/factors/use-factors";
 import type { TotpEnrollment } from "@/lib/schemas/factors";
 import { AuthenticatorForm } from "./authenticator-form";
-import { RecoveryCodes } from "./recovery-codes";
+import { RecoveryCodesStep } from "./recovery-codes-dialog";
 
 /**
  * Add an authenticator app from the account page (issue 34 §1). With the user's first factor the
@@ -27,19 +27,7 @@ export function AddAuthenticatorDialogBody({
   const confirm = useConfirmFactorMutation();
   const [codes, setCodes] = useState<string[] | null>(null);
 
-  if (codes)
-    return (
-      <div>
-        <div className="px-6 pt-4">
-          <RecoveryCodes codes={codes} />
-        </div>
-        <DialogFooter>
-          <Button autoFocus onClick={() => onOkay(undefined)}>
-            {t("codes.done")}
-          </Button>
-        </DialogFooter>
-      </div>
-    );
+  if (codes) return <RecoveryCodesStep codes={codes} onDone={() => onOkay(undefined)} />;
 
   return (
     <AuthenticatorForm

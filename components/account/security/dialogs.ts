@@ -17,3 +17,10 @@ export const recoveryCodesDialog = defineDialog<{ codes: string[] }, undefined>(
   width: "narrow",
   load: () => import("./recovery-codes-dialog").then((m) => m.RecoveryCodesDialogBody),
 });
+
+/** Add a passkey: its name, then the device makes it; the recovery codes with the first factor. */
+export const addPasskeyDialog = defineDialog({
+  name: "addPasskey",
+  width: "narrow",
+  load: () => import("./add-passkey-dialog").then((m) => m.AddPasskeyDialogBody),
+});

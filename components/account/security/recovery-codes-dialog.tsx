@@ -11,14 +11,19 @@ export function RecoveryCodesDialogBody({
   entry,
   onOkay,
 }: DialogBodyProps<{ codes: string[] }, undefined>) {
+  return <RecoveryCodesStep codes={entry.data.codes} onDone={() => onOkay(undefined)} />;
+}
+
+/** A dialog's last step with the recovery codes: the codes, then "I've saved them". */
+export function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const t = useTranslations("account.security.codes");
   return (
     <div>
       <div className="px-6 pt-4">
-        <RecoveryCodes codes={entry.data.codes} />
+        <RecoveryCodes codes={codes} />
       </div>
       <DialogFooter>
-        <Button autoFocus onClick={() => onOkay(undefined)}>
+        <Button autoFocus onClick={onDone}>
           {t("done")}
         </Button>
       </DialogFooter>

@@ -7,6 +7,7 @@ import { toastError, toastSuccess } from "@/components/feedback/toaster";
 import { usePress } from "@/components/forms/use-press";
 import { Button } from "@/components/ui/button";
 import { LockIcon } from "@/components/ui/icons/lock";
+import { PlusIcon } from "@/components/ui/icons/plus";
 import { ApiError } from "@/lib/api-client";
 import { useDialogs } from "@/lib/dialogs";
 import {
@@ -18,7 +19,8 @@ import {
 import type { Factor } from "@/lib/schemas/factors";
 import { isolate } from "@/lib/format/bidi";
 import { AccountSection, LoadFailed } from "../section";
-import { addAuthenticatorDialog, recoveryCodesDialog } from "./dialogs";
+import { addAuthenticatorDialog, addPasskeyDialog, recoveryCodesDialog } from "./dialogs";
+import { preloadPasskeys } from "@/lib/factors/webauthn";
 
 const instant = (value: string, locale: string, withTime: boolean) =>
   new Intl.DateTimeFormat(locale, {
@@ -83,7 +85,13 @@ export function SignInSecurityCard() {
     <AccountSection id="sign-in-security" title={t("title")} description={t("intro")}>
       {list ? (
         <div className="flex flex-col gap-4">
-          <p className="text-foreground text-sm">{list.factors.length ? t("on") : t("off")}</p>
+          <p className="text-foreground text-sm">
+            {!list.factors.length
+              ? t("off")
+              : list.factors.some((f) => f.kind === "passkey")
+                ? t("onAny")
+                : t("on")}
+          </p>
           {list.factors.length ? (
             <ul className="divide-border flex flex-col divide-y border-y">
               {list.factors.map((factor) => (
@@ -96,19 +104,37 @@ export function SignInSecurityCard() {
               ))}
             </ul>
           ) : null}
-          {hasApp ? null : (
-            <Button
-              variant="secondary"
-              className="self-start"
-              loading={start.pending}
-              onClick={() => void start.run()}
-              onPointerEnter={() => preloadDialog(addAuthenticatorDialog)}
-              onFocus={() => preloadDialog(addAuthenticatorDialog)}
-            >
-              <LockIcon className="size-4" />
-              {t("add.button")}
-            </Button>
-          )}
+          <div className="flex flex-wrap gap-2">
+            {hasApp ? null : (
+              <Button
+                variant="secondary"
+                loading={start.pending}
+                onClick={() => void start.run()}
+                onPointerEnter={() => preloadDialog(addAuthenticatorDialog)}
+                onFocus={() => preloadDialog(addAuthenticatorDialog)}
+              >
+                <LockIcon className="size-4" />
+                {t("add.button")}
+              </Button>
+            )}
+            {list.passkeys ? (
+              <Button
+                variant="secondary"
+                onClick={() => dialogs.show({ kind: addPasskeyDialog, title: t("passkey.title") })}
+                onPointerEnter={() => {
+                  preloadDialog(addPasskeyDialog);
+                  preloadPasskeys();
+                }}
+                onFocus={() => {
+                  preloadDialog(addPasskeyDialog);
+                  preloadPasskeys();
+                }}
+              >
+                <PlusIcon className="size-4" />
+                {t("passkey.add")}
+              </Button>
+            ) : null}
+          </div>
           {list.factors.length ? (
             <div className="flex flex-wrap items-center justify-between gap-3">
               <div className="flex flex-col gap-0.5">

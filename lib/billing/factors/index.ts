@@ -2,9 +2,11 @@ import "server-only";
 import QRCode from "qrcode";
 import type { z } from "zod";
 import type {
+  AuthenticationResponse,
   ConfirmedFactor,
   Factor,
   FactorList,
+  PasskeyOptions,
   RecoveryCodes,
   TotpEnrollment,
 } from "@/lib/schemas/factors";
@@ -14,6 +16,7 @@ import {
   confirmedFactorDto,
   factorDto,
   factorListDto,
+  passkeyOptionsDto,
   recoveryCodesDto,
   totpEnrollmentDto,
 } from "./wire";
@@ -34,14 +37,18 @@ const reshapeFactor = (f: z.output<typeof factorDto>): Factor => ({
   lastUsedAt: f.last_used_at,
 });
 
-/** GET /v1/user/me/factors */
-export async function requestFactors(caller: Caller): Promise<FactorList> {
+/** GET /v1/user/me/factors; `passkeys`: whether this portal's configuration offers them. */
+export async function requestFactors(caller: Caller, passkeys: boolean): Promise<FactorList> {
   const data = parseDto(
     factorListDto,
     await billingRequest<unknown>(factorsPath, caller),
     "factors",
   );
-  return { factors: data.factors.map(reshapeFactor), recoveryCodesLeft: data.recovery_codes_left };
+  return {
+    factors: data.factors.map(reshapeFactor),
+    recoveryCodesLeft: data.recovery_codes_left,
+    passkeys,
+  };
 }
 
 /** POST /v1/user/me/factors/totp, and the QR code of its otpauth URI drawn here. */
@@ -103,3 +110,68 @@ export async function renewRecoveryCodes(caller: Caller): Promise<RecoveryCodes>
   );
   return { recoveryCodes: data.recovery_codes };
 }
+
+const passkeyOptions = (data: unknown, what: string): PasskeyOptions =>
+  parseDto(passkeyOptionsDto, data, what);
+
+/** POST /v1/user/me/factors/passkey/options */
+export async function requestPasskeyRegistration(caller: Caller): Promise<PasskeyOptions> {
+  return passkeyOptions(
+    await billingRequest<unknown>(`${factorsPath}/passkey/options`, {
+      ...caller,
+      method: "POST",
+      body: {},
+    }),
+    "passkey options",
+  );
+}
+
+/** POST /v1/user/me/factors/passkey: the browser's answer; the API verifies it. */
+export async function addPasskey(
+  caller: Caller,
+  name: string,
+  response: Record<string, unknown>,
+): Promise<ConfirmedFactor> {
+  const data = parseDto(
+    confirmedFactorDto,
+    await billingRequest<unknown>(`${factorsPath}/passkey`, {
+      ...caller,
+      method: "POST",
+      body: { name, response },
+    }),
+    "added passkey",
+  );
+  return { factor: reshapeFactor(data.factor), recoveryCodes: data.recovery_codes };
+}
+
+/** POST /v1/auth/second-factor/passkey_options: for the login challenge of the second step. */
+export async function requestSecondStepPasskey(
+  challenge: string,
+  clientIp?: string,
+): Promise<PasskeyOptions> {
+  return passkeyOptions(
+    await billingRequest<unknown>("/v1/auth/second-factor/passkey_options", {
+      method: "POST",
+      body: { challenge },
+      clientIp,
+    }),
+    "passkey options",
+  );
+}
+
+/** POST /v1/auth/passkey/options: signing in with a passkey alone. */
+export async function requestPasskeySignIn(
+  companyId: string,
+  clientIp?: string,
+): Promise<PasskeyOptions> {
+  return passkeyOptions(
+    await billingRequest<unknown>("/v1/auth/passkey/options", {
+      method: "POST",
+      body: { companyId },
+      clientIp,
+    }),
+    "passkey options",
+  );
+}
+
+export type { AuthenticationResponse };

@@ -57,3 +57,8 @@ export const confirmedFactorDto = readerOf<ConfirmedFactorDto>()(
 );
 
 export const recoveryCodesDto = z.object({ recovery_codes: z.array(code).min(1).max(20) });
+
+/** WebAuthn options: what the browser's library needs is checked there; here only their shape. */
+export const passkeyOptionsDto = z.object({
+  options: z.looseObject({ challenge: z.string().min(16).max(200) }),
+});

@@ -24,6 +24,7 @@ export const POST = withRoute(
           challenge: step.challenge,
           ...(input.code !== undefined && { code: input.code.replace(/\s/g, "") }),
           ...(input.recoveryCode !== undefined && { recovery_code: input.recoveryCode }),
+          ...(input.passkey !== undefined && { passkey: input.passkey }),
           ...(input.captchaToken ? { captchaToken: input.captchaToken } : {}),
         },
         { clientIp },
@@ -34,6 +35,9 @@ export const POST = withRoute(
       // Spent or expired upstream: the step is over (its cookie expires with it).
       if (err instanceof BillingApiError && err.status === 401)
         throw new RouteError("second_step_expired");
+      // A passkey's assertion that does not verify: the step stays, another way may be tried.
+      if (input.passkey && err instanceof BillingApiError && err.code === "invalid_code")
+        throw new RouteError("invalid_passkey");
       throw err;
     }
     const res = json({ redirectTo: safeReturnPath(step.returnTo ?? undefined) });

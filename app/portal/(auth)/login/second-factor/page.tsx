@@ -34,9 +34,11 @@ export default async function SecondFactorPage() {
       portal={portal}
       logoHref="/portal"
       title={t("secondFactor.title")}
-      description={t("secondFactor.intro")}
+      description={
+        step.methods.includes("totp") ? t("secondFactor.intro") : t("secondFactor.introOther")
+      }
     >
-      <SecondFactorForm captcha={hcaptchaConfig()} />
+      <SecondFactorForm captcha={hcaptchaConfig()} methods={step.methods} />
     </AuthCard>
   );
 }
