@@ -12,6 +12,7 @@ import { userActor } from "../src/activity/record";
 import { OPEN_INVOICE_STATUSES } from "../src/lists/rows";
 import { SEED_PASSWORD } from "../src/seed";
 import { bearer, cardToken } from "./support/account";
+import { download, formAction, formValue } from "./support/documents";
 import { startHarness, type Harness } from "./support/harness";
 
 type Row = {
@@ -555,6 +556,27 @@ describe("subscriptions", () => {
     ]);
   });
 
+  it("resume once the pause began: billing resumes today; the clock's own doing writes nothing", async () => {
+    expect((await call("PUT", `/v1/subscriptions/${SUB}/pause`, { cycles: 2 })).status).toBe(200);
+    const before = await mark();
+    const advanced = await h.request("POST", "/__sandbox/test_clocks/advance", {
+      body: { email: "ada@acme.test", to: "2030-03-01" },
+    });
+    expect(advanced.status, advanced.text).toBe(200);
+    expect(await mark()).toBe(before);
+    const resumed = await written(() => call("PUT", `/v1/subscriptions/${SUB}/resume`, {}));
+    expect(resumed.map((r) => [r.kind, r.details])).toEqual([
+      [
+        "subscription.resumed",
+        {
+          subscription_name: "Head Office Water Service",
+          before: { pause_start: "2030-02-05", resume_date: "2030-04-05" },
+          after: { resume_date: "2030-03-01" },
+        },
+      ],
+    ]);
+  });
+
   it("an accepted offer: one entry (a cheaper plan names the plans, no plan_changed besides)", async () => {
     const discount = await written(() =>
       call("PUT", `/v1/subscriptions/${SUB}/retention_offers/discount/accept`, {}),
@@ -631,5 +653,43 @@ describe("payments", () => {
         }),
       400,
     );
+  });
+
+  it("on the hosted page of a chosen set: by whoever holds the link; a declined card writes none", async () => {
+    const [invoice] = await h.sandbox.db.query<{ id: string }>(
+      `SELECT id FROM invoices WHERE customer_id = $1 AND status = ANY($2::text[]) AND balance > 0
+        ORDER BY due_date, id LIMIT 1`,
+      [ADA, [...OPEN_INVOICE_STATUSES]],
+    );
+    const link = await call("POST", "/v1/payments/pay_now_url", { invoice_ids: [invoice!.id] });
+    expect(link.status, link.text).toBe(200);
+    const url = (link.body.data as { payNowUrl: string }).payNowUrl;
+    const page = await download(url);
+    const action = new URL(formAction(page.text) ?? "", url).toString();
+    const pay = (card_number: string) =>
+      download(action, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          quote: formValue(page.text, "quote") ?? "",
+          holder_name: "Ada Lovelace",
+          card_number,
+          expiry: "12 / 34",
+          cvc: "123",
+        }).toString(),
+      });
+    await refusedWithout(() => pay("4000 0000 0000 0002"), 402);
+    const rows = await written(() => pay("4242 4242 4242 4242"));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        kind: "payment.made",
+        actor_kind: "user",
+        actor_email: null,
+        actor_user_id: null,
+        details: expect.objectContaining({ last4: "4242", invoice_ids: [invoice!.id] }),
+      }),
+    ]);
+    const entry = (await log(ADA, "?kind=payment.made")).body.data.items[0];
+    expect(entry?.actor).toEqual({ kind: "user", email: null, name: null });
   });
 });

@@ -25,7 +25,8 @@ export async function seedActivity(
     kind: "auto_pay.changed",
     actor: adaActor,
     subjectId: null,
-    details: { before: { auto_pay: false }, after: { auto_pay: true } },
+    // Ends where the seed is: auto-pay off.
+    details: { before: { auto_pay: true }, after: { auto_pay: false } },
     at: ago(60, 3),
   });
   await recordActivity(q, account, {
