@@ -8,6 +8,7 @@ import type { ActivityPageDto } from "@billing-portal/contract/wire/activity";
 import { TOTP, Secret } from "otpauth";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { updateAutoPay } from "../src/account/auto-pay";
+import { HCAPTCHA_TEST_RESPONSE } from "../src/captcha";
 import { userActor } from "../src/activity/record";
 import { OPEN_INVOICE_STATUSES } from "../src/lists/rows";
 import { SEED_PASSWORD } from "../src/seed";
@@ -204,6 +205,35 @@ describe("payment methods", () => {
     expect(JSON.stringify(rows[0])).not.toContain("5555555555554444");
   });
 
+  it("added on the hosted page: by whoever holds the link; a refused card writes none", async () => {
+    const link = await call("GET", "/v1/paymentMethods/getAddPaymentMethodFormUrl");
+    const url = new URL((link.body.data as { formUrl: string }).formUrl);
+    const path = `${url.pathname}${url.search}`;
+    const submit = (card_number: string) =>
+      h.request("POST", path, {
+        rawBody: new URLSearchParams({
+          card_number,
+          holder_name: "Ada Lovelace",
+          expiry: "09/34",
+        }).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+    await refusedWithout(() => submit("6011111111111117"), 400);
+    const rows = await written(() => submit("5555 5555 5555 4444"));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        kind: "payment_method.added",
+        actor_kind: "user",
+        actor_email: null,
+        actor_user_id: null,
+        details: {
+          method: expect.objectContaining({ type: "mastercard", last4: "4444" }),
+          default: false,
+        },
+      }),
+    ]);
+  });
+
   it("made default: before → after; already the default: nothing", async () => {
     const rows = await written(() =>
       call("PUT", "/v1/paymentMethods/pm_seed_ada_bank/setDefault", {}),
@@ -362,6 +392,27 @@ describe("password and second factor (per user: on every linked customer)", () =
     expect(stored).not.toContain(NEW_PASSWORD);
     expect(stored).not.toContain(SEED_PASSWORD);
     expect(stored).not.toContain("scrypt");
+  });
+
+  it("a password reset from the e-mailed link: via reset, by the user", async () => {
+    const forgot = await h.api("POST", "/v1/auth/forgot-password", {
+      body: { email: "ada@acme.test", companyId: "acme", captchaToken: HCAPTCHA_TEST_RESPONSE },
+    });
+    expect(forgot.status, forgot.text).toBe(200);
+    const link = (await h.mailbox("ada@acme.test")).at(-1)?.links[0] ?? "";
+    const tokenId = link.split("/").at(-1) ?? "";
+    const body = { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD, companyId: "acme" };
+    await refusedWithout(
+      () =>
+        h.api("POST", "/v1/auth/reset-password", { body: { ...body, tokenId: "x".repeat(43) } }),
+      400,
+    );
+    const rows = await written(() =>
+      h.api("POST", "/v1/auth/reset-password", { body: { ...body, tokenId } }),
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({ kind: "password.changed", ...byAda, details: { via: "reset" } }),
+    ]);
   });
 
   it("a user linked to three customers: one entry on each", async () => {
