@@ -743,4 +743,35 @@ describe("payments", () => {
     const entry = (await log(ADA, "?kind=payment.made")).body.data.items[0];
     expect(entry?.actor).toEqual({ kind: "user", email: null, name: null });
   });
+
+  it("on the invoices' pay-now page: one entry per payment; paying again writes none", async () => {
+    const link = await call("GET", "/v1/payments/getPayNowUrl");
+    expect(link.status, link.text).toBe(200);
+    const url = (link.body.data as { payNowUrl: string }).payNowUrl;
+    const page = await download(url);
+    const action = new URL(formAction(page.text) ?? "", url).toString();
+    const pay = () =>
+      download(action, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ quote: formValue(page.text, "quote") ?? "" }).toString(),
+      });
+    const rows = await written(pay);
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    const [payments] = await h.sandbox.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM payments WHERE id = ANY($1::text[])",
+      [rows.map((r) => r.subject_id)],
+    );
+    expect(payments?.n).toBe(rows.length);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        kind: "payment.made",
+        actor_kind: "user",
+        actor_email: null,
+        details: { payment_method: "Credit Card", last4: null },
+      });
+      expect((row.details.invoice_ids as string[]).length).toBeGreaterThan(0);
+    }
+    await refusedWithout(pay, 409);
+  });
 });
