@@ -94,6 +94,7 @@ describe("contract:check", () => {
       "GET /v1/subscriptions",
       "GET /v1/plans",
       "GET /v1/plans/{id}",
+      "GET /v1/customers/{customerId}/activity",
       "POST /v1/auth/logout",
     ])
       expect(called).toContain(op);

@@ -141,6 +141,17 @@ async function accountSteps(ctx: Context): Promise<void> {
     accept: [404],
   });
   await step(ctx, { op: opAt("get", "/v1/paymentMethods/getAddPaymentMethodFormUrl") });
+  const activity = opAt("get", "/v1/customers/{customerId}/activity");
+  if (ctx.customerId)
+    // Optional: a billing API without the activity log answers 404 (the portal hides it).
+    await step(ctx, {
+      op: activity,
+      pathParams: { customerId: ctx.customerId },
+      query: { page_size: "5" },
+      label: "or 404 when the billing API keeps no activity log",
+      accept: [404],
+    });
+  else ctx.lines.push(skipped(activity, "the user acts for no customer"));
 }
 
 async function subscriptionSteps(ctx: Context): Promise<void> {

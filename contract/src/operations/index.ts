@@ -3,6 +3,7 @@
 // conformance check pick it up from this list.
 import type { Operation } from "../operation";
 import * as account from "./account";
+import * as activity from "./activity";
 import * as alerts from "./alerts";
 import * as auth from "./auth";
 import * as documents from "./documents";
@@ -22,6 +23,7 @@ const resources: readonly Record<string, Operation>[] = [
   payments,
   documents,
   factors,
+  activity,
 ];
 
 const METHOD_ORDER = ["get", "post", "put", "delete"];

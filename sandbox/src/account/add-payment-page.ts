@@ -4,6 +4,7 @@
  * number to the gateway's provider (here the provider doubles) and saves only the token.
  */
 import { z } from "zod";
+import { linkActor } from "../activity/record";
 import type { Db, Queryable } from "../db";
 import { detectBrand, digitsOf, luhnValid } from "../doubles/card-rules";
 import { tokenize } from "../doubles/cardconnect-api";
@@ -269,7 +270,7 @@ export async function addPaymentMethodPage(
     const saved = await db.transaction((tx) =>
       addPaymentMethod(
         tx,
-        { companyId: customer.company_id, customerId: customer.id },
+        { companyId: customer.company_id, customerId: customer.id, actor: linkActor },
         {
           payment_method_id: tokenized.token,
           paymentMethod: "CC",

@@ -1,6 +1,7 @@
 /** A customer's auto-pay flag, whether they may change it, and their payment options. */
 import { updateAutoPayBody, type PaymentOptionsDto } from "@billing-portal/contract/wire/account";
 import type { z } from "zod";
+import { recordActivity } from "../activity/record";
 import type { Queryable } from "../db";
 import { ApiError } from "../http";
 import type { AccountScope } from "./scope";
@@ -87,5 +88,14 @@ export async function updateAutoPay(
      ON CONFLICT (customer_id) DO UPDATE SET auto_pay = EXCLUDED.auto_pay, updated_at = EXCLUDED.updated_at`,
     [scope.customerId, input.auto_pay, new Date(now)],
   );
+  if (settings.auto_pay !== input.auto_pay) {
+    await recordActivity(q, scope, {
+      kind: "auto_pay.changed",
+      actor: scope.actor,
+      subjectId: null,
+      details: { before: { auto_pay: settings.auto_pay }, after: { auto_pay: input.auto_pay } },
+      at: now,
+    });
+  }
   return { auto_pay: input.auto_pay };
 }

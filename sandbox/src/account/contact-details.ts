@@ -7,6 +7,7 @@ import {
   type ContactValues,
 } from "@billing-portal/contract/wire/account";
 import type { z } from "zod";
+import { recordActivity } from "../activity/record";
 import type { Queryable } from "../db";
 import { notFound } from "../http";
 import { getPaymentSettings } from "./auto-pay";
@@ -53,6 +54,10 @@ export async function updateContactDetails(
   now: number,
 ): Promise<ContactDetailsDto> {
   await assertCustomer(q, scope);
+  const [old] = await q.query<ContactValues>(
+    `SELECT ${CONTACT_FIELDS.join(", ")} FROM contact_details WHERE customer_id = $1 FOR UPDATE`,
+    [scope.customerId],
+  );
   const values = CONTACT_FIELDS.map((f) => input[f]);
   const placeholders = CONTACT_FIELDS.map((_, i) => `$${i + 2}`).join(", ");
   await q.query(
@@ -62,5 +67,19 @@ export async function updateContactDetails(
        ${CONTACT_FIELDS.map((f) => `${f} = EXCLUDED.${f}`).join(", ")}, updated_at = EXCLUDED.updated_at`,
     [scope.customerId, ...values, new Date(now)],
   );
+  const fields = CONTACT_FIELDS.filter((f) => (old?.[f] ?? null) !== (input[f] ?? null));
+  if (fields.length > 0) {
+    await recordActivity(q, scope, {
+      kind: "contact.changed",
+      actor: scope.actor,
+      subjectId: null,
+      details: {
+        fields,
+        before: Object.fromEntries(fields.map((f) => [f, old?.[f] ?? null])),
+        after: Object.fromEntries(fields.map((f) => [f, input[f] ?? null])),
+      },
+      at: now,
+    });
+  }
   return getContactDetails(q, scope);
 }

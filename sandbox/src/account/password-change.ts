@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { changePasswordBody as changePasswordSchema } from "@billing-portal/contract/wire/auth";
 import { hashPassword, hashToken, verifyPassword } from "../crypto";
+import { recordUserActivity } from "../activity/record";
 import type { Queryable } from "../db";
 import { ApiError, notFound } from "../http";
 import { sendMail } from "../store/mail";
@@ -71,6 +72,14 @@ export async function changePassword(
        FROM users u JOIN companies c ON c.id = u.company_id WHERE u.id = $1`,
     [input.userId],
   );
+  // The log says that it changed and who changed it, never a password or its hash.
+  await recordUserActivity(q, input.userId, {
+    kind: "password.changed",
+    actor: { kind: "user", userId: input.userId, email: user?.email ?? null },
+    subjectId: null,
+    details: { via: "change" },
+    at: input.now,
+  });
   if (user) {
     // Changes to credentials are announced, so an account taken over does not go unnoticed.
     await sendMail(q, input.now, {

@@ -8,6 +8,7 @@ import {
   type PaymentMethodListDto,
 } from "@billing-portal/contract/wire/account";
 import type { z } from "zod";
+import { recordActivity } from "../activity/record";
 import type { Queryable } from "../db";
 import { ApiError, notFound, parseWith } from "../http";
 import { getPaymentSettings } from "./auto-pay";
@@ -109,6 +110,24 @@ async function findMethod(
 
 const methodNotFound = () => notFound("Payment method not found");
 
+/** A method as the activity log names it: brand or bank, card or bank, the last four digits. */
+function methodRef(row: PaymentMethodRow) {
+  return {
+    id: row.id,
+    type: row.type,
+    method_kind: row.payment_method_type === "card" ? ("card" as const) : ("bank" as const),
+    last4: /(\d{4})$/.exec(row.account_number)?.[1] ?? null,
+  };
+}
+
+async function currentDefault(q: Queryable, customerId: string): Promise<PaymentMethodRow | null> {
+  const [row] = await q.query<PaymentMethodRow>(
+    `SELECT ${COLUMNS} FROM payment_methods WHERE customer_id = $1 AND is_default LIMIT 1`,
+    [customerId],
+  );
+  return row ?? null;
+}
+
 async function makeDefault(q: Queryable, customerId: string, methodId: string): Promise<void> {
   // Cleared first: at most one default per customer is a unique index.
   await q.query(
@@ -131,7 +150,17 @@ export async function setDefaultPaymentMethod(
   await lockCustomer(q, scope);
   const method = await findMethod(q, scope, id);
   if (!method) throw methodNotFound();
+  const before = await currentDefault(q, scope.customerId);
   await makeDefault(q, scope.customerId, method.id);
+  if (before?.id !== method.id) {
+    await recordActivity(q, scope, {
+      kind: "payment_method.default_set",
+      actor: scope.actor,
+      subjectId: method.id,
+      details: { before: before && methodRef(before), after: methodRef(method) },
+      at: links.now,
+    });
+  }
   return toDto({ ...method, is_default: true }, links);
 }
 
@@ -144,6 +173,7 @@ export async function deletePaymentMethod(
   q: Queryable,
   scope: AccountScope,
   id: string,
+  now: number,
 ): Promise<{ success: true }> {
   await lockCustomer(q, scope);
   const method = await findMethod(q, scope, id);
@@ -163,6 +193,13 @@ export async function deletePaymentMethod(
     }
   }
   await q.query("DELETE FROM payment_methods WHERE id = $1", [method.id]);
+  await recordActivity(q, scope, {
+    kind: "payment_method.removed",
+    actor: scope.actor,
+    subjectId: method.id,
+    details: { method: methodRef(method), was_default: method.is_default },
+    at: now,
+  });
   return { success: true };
 }
 
@@ -351,5 +388,12 @@ export async function addPaymentMethod(
     ],
   );
   if (makeItDefault) await makeDefault(q, scope.customerId, row.id);
+  await recordActivity(q, scope, {
+    kind: "payment_method.added",
+    actor: scope.actor,
+    subjectId: row.id,
+    details: { method: methodRef(row), default: makeItDefault },
+    at: links.now,
+  });
   return toDto({ ...row, is_default: makeItDefault }, links);
 }

@@ -11,6 +11,7 @@ import {
   type SecondFactorRequiredDto,
   type TotpEnrollmentDto,
 } from "@billing-portal/contract/wire/factors";
+import { recordUserActivity, userActor } from "../activity/record";
 import { newToken } from "../crypto";
 import type { Queryable } from "../db";
 import { ApiError, notFound } from "../http";
@@ -72,11 +73,12 @@ export async function enrollTotp(
 /** Confirms an enrolled factor by its first code; the user's first factor brings recovery codes. */
 export async function confirmFactor(
   q: Queryable,
-  userId: string,
+  user: { id: string; email: string },
   id: string,
   code: string,
   now: number,
 ): Promise<ConfirmedFactorDto> {
+  const userId = user.id;
   const factor = await findFactor(q, userId, id, true);
   if (!factor || factor.kind !== "totp" || !factor.totp_secret) throw factorNotFound();
   const step = acceptedStep(factor.totp_secret, code, now, factor.last_totp_step);
@@ -84,6 +86,16 @@ export async function confirmFactor(
   const first = !(await hasSecondFactor(q, userId));
   if (!(await markTotpUsed(q, id, step, now, factor.confirmed_at === null))) throw invalidCode();
   const codes = first ? await issueRecoveryCodes(q, userId, RECOVERY_CODE_COUNT) : null;
+  if (factor.confirmed_at === null) {
+    // Added once it works: an enrollment never confirmed changed nothing.
+    await recordUserActivity(q, userId, {
+      kind: "second_factor.added",
+      actor: userActor(user),
+      subjectId: factor.id,
+      details: { factor_kind: factor.kind, name: factor.name },
+      at: now,
+    });
+  }
   const confirmed = await findFactor(q, userId, id);
   return { factor: toDto(confirmed ?? factor), recovery_codes: codes };
 }
@@ -91,32 +103,64 @@ export async function confirmFactor(
 /** A factor just made (a passkey); the user's first brings the recovery codes. */
 export async function confirmedFactor(
   q: Queryable,
-  userId: string,
+  user: { id: string; email: string },
   id: string,
   first: boolean,
+  now: number,
 ): Promise<ConfirmedFactorDto> {
-  const codes = first ? await issueRecoveryCodes(q, userId, RECOVERY_CODE_COUNT) : null;
-  const factor = await findFactor(q, userId, id);
+  const codes = first ? await issueRecoveryCodes(q, user.id, RECOVERY_CODE_COUNT) : null;
+  const factor = await findFactor(q, user.id, id);
   if (!factor) throw factorNotFound();
+  await recordUserActivity(q, user.id, {
+    kind: "second_factor.added",
+    actor: userActor(user),
+    subjectId: factor.id,
+    details: { factor_kind: factor.kind, name: factor.name },
+    at: now,
+  });
   return { factor: toDto(factor), recovery_codes: codes };
 }
 
-export async function removeFactor(q: Queryable, userId: string, id: string): Promise<void> {
+export async function removeFactor(
+  q: Queryable,
+  user: { id: string; email: string },
+  id: string,
+  now: number,
+): Promise<void> {
+  const userId = user.id;
   const factor = await findFactor(q, userId, id, true);
   if (!factor) throw factorNotFound();
   await deleteFactor(q, id);
+  if (factor.confirmed_at !== null) {
+    await recordUserActivity(q, userId, {
+      kind: "second_factor.removed",
+      actor: userActor(user),
+      subjectId: factor.id,
+      details: { factor_kind: factor.kind, name: factor.name },
+      at: now,
+    });
+  }
   // Without a factor, recovery codes would recover nothing.
   if (!(await hasSecondFactor(q, userId))) await deleteRecoveryCodes(q, userId);
 }
 
 export async function renewRecoveryCodes(
   q: Queryable,
-  userId: string,
+  user: { id: string; email: string },
+  now: number,
 ): Promise<{ recovery_codes: string[] }> {
-  if (!(await hasSecondFactor(q, userId))) {
+  if (!(await hasSecondFactor(q, user.id))) {
     throw new ApiError(400, "invalid_request", "Add a second factor first.");
   }
-  return { recovery_codes: await issueRecoveryCodes(q, userId, RECOVERY_CODE_COUNT) };
+  const codes = await issueRecoveryCodes(q, user.id, RECOVERY_CODE_COUNT);
+  await recordUserActivity(q, user.id, {
+    kind: "recovery_codes.renewed",
+    actor: userActor(user),
+    subjectId: null,
+    details: { count: codes.length },
+    at: now,
+  });
+  return { recovery_codes: codes };
 }
 
 /**

@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import type { CreatePaymentBody, CreatedPaymentDto } from "@billing-portal/contract/wire/payments";
 import type { AccountScope } from "../account/scope";
 import { gatewayFamily, getGateway } from "../account/gateway";
+import { recordActivity, type Actor } from "../activity/record";
 import type { Queryable } from "../db";
 import { chargeToken } from "../doubles/charges";
 import { ApiError, notFound } from "../http";
@@ -30,6 +31,7 @@ type InvoiceRow = {
 };
 type MethodRow = {
   id: string;
+  account_number: string;
   status: string;
   payment_method_type: string;
   exp_month: number | null;
@@ -107,7 +109,7 @@ async function usableMethod(
   today: string,
 ): Promise<MethodRow> {
   const [method] = await q.query<MethodRow>(
-    `SELECT id, status, payment_method_type, exp_month, exp_year, provider_token
+    `SELECT id, account_number, status, payment_method_type, exp_month, exp_year, provider_token
        FROM payment_methods WHERE customer_id = $1 AND id = $2`,
     [customerId, id],
   );
@@ -210,18 +212,22 @@ export type RecordedPayment = {
   allocations: { id: string; amount: number; after: number }[];
 };
 
+/** The last four digits of a card or account number as stored (`****4242`), or null. */
+export const lastFour = (text: string): string | null => /(\d{4})$/.exec(text)?.[1] ?? null;
+
 /**
  * Records one succeeded payment of a checked set, charged already: the payment row, its
- * payment_applications oldest due first (the last one partly) and the invoices' new balances and
- * statuses. Call in the transaction that checked the set.
+ * payment_applications oldest due first (the last one partly), the invoices' new balances and
+ * statuses, and its activity entry. Call in the transaction that checked the set.
  */
 export async function recordPayment(
   tx: Queryable,
-  customerId: string,
+  payer: { customerId: string; actor: Actor },
   set: PaymentSet,
-  method: { name: string; id: string | null; idPrefix: string },
+  method: { name: string; id: string | null; idPrefix: string; last4: string | null },
   now: number,
 ): Promise<RecordedPayment> {
+  const { customerId } = payer;
   const allocations = allocate(set.invoices, set.amount);
   const id = newPaymentId(method.idPrefix);
   const stamp = new Date(now);
@@ -257,6 +263,19 @@ export async function recordPayment(
       WHERE i.customer_id = $1 AND i.id = line.invoice_id`,
     [customerId, lines, stamp],
   );
+  await recordActivity(tx, payer, {
+    kind: "payment.made",
+    actor: payer.actor,
+    subjectId: id,
+    details: {
+      amount: set.amount / 100,
+      currency: set.currency,
+      payment_method: method.name,
+      last4: method.last4,
+      invoice_ids: allocations.map((a) => a.id),
+    },
+    at: now,
+  });
   return { id, paymentDate: today, createdAt: stamp, allocations };
 }
 
@@ -278,9 +297,14 @@ export async function createPayment(
   const methodName = method.payment_method_type === "card" ? "Credit Card" : "ACH";
   const recorded = await recordPayment(
     tx,
-    scope.customerId,
+    scope,
     set,
-    { name: methodName, id: method.id, idPrefix: "PAY-P" },
+    {
+      name: methodName,
+      id: method.id,
+      idPrefix: "PAY-P",
+      last4: lastFour(method.account_number),
+    },
     now,
   );
   return {

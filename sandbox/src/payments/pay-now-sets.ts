@@ -8,11 +8,13 @@ import { createHash, randomBytes } from "node:crypto";
 import type { PayNowSetBody } from "@billing-portal/contract/wire/payments";
 import { gatewayFamily, getGateway } from "../account/gateway";
 import type { AccountScope } from "../account/scope";
+import { linkActor } from "../activity/record";
 import type { Queryable } from "../db";
 import type { PayNowCustomer } from "../documents/pay-now/payment";
 import { chargeCard, type CardDetails } from "../doubles/card-checkout";
 import {
   checkPaymentSet,
+  lastFour,
   paymentSettings,
   recordPayment,
   type PaymentSet,
@@ -143,9 +145,9 @@ export async function payPayNowSet(
 
   const payment = await recordPayment(
     tx,
-    customerId,
+    { customerId, actor: linkActor },
     set,
-    { name: SET_PAYMENT_METHOD, id: null, idPrefix: "PAY-W" },
+    { name: SET_PAYMENT_METHOD, id: null, idPrefix: "PAY-W", last4: lastFour(card.number) },
     now,
   );
   await tx.query("UPDATE pay_now_sets SET payment_id = $2 WHERE id = $1", [setId, payment.id]);

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { resetProviderVault } from "../doubles/vault";
 import { Hono } from "hono";
 import { z } from "zod";
+import { systemActor } from "../activity/record";
 import type { App } from "../app";
 import { jsonBody } from "../body";
 import { encryptEmail } from "../crypto";
@@ -288,7 +289,7 @@ controlRoutes.post("/test_clocks/advance", async (c) => {
     const invoices = await closeCycles(tx, target.id, from, body.to);
     await setCustomerToday(tx, target.id, body.to);
     // A new period re-arms every threshold: what its figures reach now fires again.
-    const scope = { companyId: target.company_id, customerId: target.id };
+    const scope = { companyId: target.company_id, customerId: target.id, actor: systemActor };
     const alerts = await evaluateAlerts(tx, scope, body.to, app.now());
     return { customerId: target.id, from, today: body.to, invoices, alerts };
   });
@@ -303,7 +304,7 @@ controlRoutes.post("/usages", async (c) => {
   const { usage, alerts } = await app.db.transaction(async (tx) => {
     const today = await customerToday(tx, target.id, app.now());
     const recorded = await recordUsage(tx, target.id, today, record);
-    const scope = { companyId: target.company_id, customerId: target.id };
+    const scope = { companyId: target.company_id, customerId: target.id, actor: systemActor };
     return { usage: recorded, alerts: await evaluateAlerts(tx, scope, today, app.now()) };
   });
   return sendJson(c, { customerId: target.id, usage, alerts });

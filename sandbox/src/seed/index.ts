@@ -1,6 +1,7 @@
 /** The seed of CONTRACT.md §1: two companies, four users (password Portal!2345), their customers. */
 import { hashPassword } from "../crypto";
 import type { Db, Queryable } from "../db";
+import { seedActivity } from "./activity";
 import { seedBilling } from "./billing";
 import { insertAccountSeed } from "./account";
 import { seedSubscriptions } from "./subscriptions";
@@ -181,6 +182,8 @@ async function insertSeed(tx: Queryable, now: number): Promise<void> {
   await insertAccountSeed(tx);
   await seedBilling(tx, now);
   await seedSubscriptions(tx, now);
+  const [ada, multi] = SEED_USERS;
+  await seedActivity(tx, now, { ada, multi });
 }
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;

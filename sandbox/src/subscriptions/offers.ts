@@ -11,7 +11,9 @@ import type {
   SubscriptionDto,
 } from "@billing-portal/contract/wire/subscriptions";
 import type { AccountScope } from "../account/scope";
+import { recordActivity } from "../activity/record";
 import type { Queryable } from "../db";
+import { plansOf } from "./activity";
 import { companyLeavingPolicy, type RetentionOffer } from "../store/companies";
 import { toSubscriptionDto } from "./dto";
 import { pauseWindow, pendingPause } from "./pause";
@@ -170,6 +172,7 @@ export async function acceptOffer(
   id: string,
   offerId: string,
   today: string,
+  now: number,
 ): Promise<{ subscription: SubscriptionDto }> {
   const s = await load(q, scope, id, true);
   if ((await acceptedOffers(q, s)).has(offerId)) {
@@ -181,7 +184,8 @@ export async function acceptOffer(
     await setPause(q, scope, s, offer.cycles ?? 1, today);
   } else if (offer.kind === "cheaper_plan" && offer.plan && offer.plan_line_id) {
     const body = { remove_plans: [offer.plan_line_id], add_plans: [{ plan_id: offer.plan.id }] };
-    await applyChange(q, scope, id, body, today);
+    // One entry for the offer, which names the plans before and after (not a plan_changed too).
+    await applyChange(q, scope, id, body, today, null);
   } else if (offer.kind === "discount" && offer.percent_off !== null && offer.cycles !== null) {
     await q.query(
       `INSERT INTO subscription_discounts (subscription_id, after_day, through_day, percent_off)
@@ -194,5 +198,21 @@ export async function acceptOffer(
      VALUES ($1, $2, $3::date)`,
     [s.id, offer.id, today],
   );
-  return { subscription: toSubscriptionDto(await load(q, scope, id), scope.companyId, today) };
+  const after = await load(q, scope, id);
+  const replaced = offer.kind === "cheaper_plan";
+  await recordActivity(q, scope, {
+    kind: "subscription.offer_accepted",
+    actor: scope.actor,
+    subjectId: s.id,
+    details: {
+      subscription_name: s.name,
+      offer_kind: offer.kind,
+      cycles: offer.kind === "cheaper_plan" ? null : offer.cycles,
+      percent_off: offer.kind === "discount" ? offer.percent_off : null,
+      before: replaced ? plansOf(s) : null,
+      after: replaced ? plansOf(after) : null,
+    },
+    at: now,
+  });
+  return { subscription: toSubscriptionDto(after, scope.companyId, today) };
 }

@@ -8,6 +8,7 @@ import type {
   SubscriptionDto,
 } from "@billing-portal/contract/wire/subscriptions";
 import type { AccountScope } from "../account/scope";
+import { recordActivity } from "../activity/record";
 import type { Queryable } from "../db";
 import { companyLeavingPolicy } from "../store/companies";
 import { linesBefore } from "./change";
@@ -78,7 +79,7 @@ export async function setPause(
   s: SubscriptionRecord,
   cycles: number,
   today: string,
-): Promise<void> {
+): Promise<PauseWindow> {
   const w = await checkPause(q, scope, s, cycles, today);
   await updateSubscription(q, s.id, {
     pause_start: w.start,
@@ -86,6 +87,7 @@ export async function setPause(
     pause_cycles: cycles,
     paused_on: today,
   });
+  return w;
 }
 
 /** PUT /v1/subscriptions/{id}/pause {cycles}. */
@@ -95,9 +97,17 @@ export async function pauseSubscription(
   id: string,
   cycles: number,
   today: string,
+  now: number,
 ): Promise<{ subscription: SubscriptionDto }> {
   const s = await load(q, scope, id, true);
-  await setPause(q, scope, s, cycles, today);
+  const w = await setPause(q, scope, s, cycles, today);
+  await recordActivity(q, scope, {
+    kind: "subscription.paused",
+    actor: scope.actor,
+    subjectId: s.id,
+    details: { subscription_name: s.name, cycles, pause_start: w.start, resume_date: w.resume },
+    at: now,
+  });
   return { subscription: toSubscriptionDto(await load(q, scope, id), scope.companyId, today) };
 }
 
@@ -110,7 +120,7 @@ function resumptionOf(s: SubscriptionRecord, today: string) {
   if (!pause) throw refuse("This subscription is not paused.");
   const begun = pause.start <= today;
   const lines = begun ? resumeLines(s.start_date, today, linesBefore(s)) : [];
-  return { begun, lines };
+  return { pause, begun, lines };
 }
 
 /** GET /v1/subscriptions/{id}/resume_preview. */
@@ -130,6 +140,7 @@ export async function resumeSubscription(
   scope: AccountScope,
   id: string,
   today: string,
+  now: number,
 ): Promise<{ subscription: SubscriptionDto }> {
   const s = await load(q, scope, id, true);
   const r = resumptionOf(s, today);
@@ -146,5 +157,16 @@ export async function resumeSubscription(
       paused_on: null,
     });
   }
+  await recordActivity(q, scope, {
+    kind: "subscription.resumed",
+    actor: scope.actor,
+    subjectId: s.id,
+    details: {
+      subscription_name: s.name,
+      before: { pause_start: r.pause.start, resume_date: r.pause.resume },
+      after: { resume_date: r.begun ? today : null },
+    },
+    at: now,
+  });
   return { subscription: toSubscriptionDto(await load(q, scope, id), scope.companyId, today) };
 }

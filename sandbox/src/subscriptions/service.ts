@@ -7,7 +7,9 @@ import type { Queryable } from "../db";
 import { notFound } from "../http";
 import { cancelEndDate, checkCancellationDate } from "./cancel";
 import { linesAfter, linesBefore, resolveChange, type ResolvedChange } from "./change";
+import { recordChange } from "./activity";
 import { toSubscriptionDto } from "./dto";
+import { recordActivity } from "../activity/record";
 import { validateFieldEdits } from "./field-edits";
 import { parseTextFilters, textFilter } from "./filters";
 import { findSettlement, issueProration, issueResumption, issueSettlement } from "./issue";
@@ -153,13 +155,17 @@ export async function previewChange(
   return previewOf(q, s, await resolve(q, scope, s, body), today);
 }
 
-/** PUT /v1/subscriptions/{id}/change: applies the change; answers it and its preview. */
+/**
+ * PUT /v1/subscriptions/{id}/change: applies the change; answers it and its preview. `now` stamps
+ * its activity entries; null records none (an accepted offer records itself).
+ */
 export async function applyChange(
   q: Queryable,
   scope: AccountScope,
   id: string,
   body: ChangeBody,
   today: string,
+  now: number | null,
 ): Promise<{ subscription: SubscriptionDto; preview: ChangePreviewDto }> {
   const s = await load(q, scope, id, true);
   refuseWhilePaused(s, today);
@@ -171,6 +177,7 @@ export async function applyChange(
   for (const [lineId, quantity] of change.quantities) await setChargeQuantity(q, lineId, quantity);
   for (const planLineId of change.removals) await deletePlanLine(q, planLineId);
   for (const a of change.additions) await insertPlanLine(q, s.id, a.plan.id, a.charges);
+  if (now !== null) await recordChange(q, scope, s, change, now);
   return { subscription: await reload(q, scope, id, today), preview };
 }
 
@@ -236,6 +243,7 @@ export async function cancelSubscription(
     reason_text?: string | null;
   },
   today: string,
+  now: number,
 ): Promise<{ subscription: SubscriptionDto }> {
   const s = await load(q, scope, id, true);
   if (s.status === "cancelled") throw refuse("This subscription is already cancelled.");
@@ -255,6 +263,18 @@ export async function cancelSubscription(
     cancelled_on: today,
   });
   if (date <= today) await issueSettlement(q, s, date, await settlementOf(q, s, date, today));
+  await recordActivity(q, scope, {
+    kind: "subscription.cancelled",
+    actor: scope.actor,
+    subjectId: s.id,
+    details: {
+      subscription_name: s.name,
+      cancellation_type: type,
+      effective_date: date,
+      reason_code: reason.code,
+    },
+    at: now,
+  });
   return { subscription: await reload(q, scope, id, today) };
 }
 
@@ -291,6 +311,7 @@ export async function reactivateSubscription(
   scope: AccountScope,
   id: string,
   today: string,
+  now: number,
 ): Promise<{ subscription: SubscriptionDto }> {
   const s = await load(q, scope, id, true);
   if (s.status !== "cancelled") throw refuse("Only a cancelled subscription can be reactivated.");
@@ -304,6 +325,17 @@ export async function reactivateSubscription(
     cancellation_reason_text: null,
     cancelled_on: null,
     ...(r.settled && { billing_resumed_on: today }),
+  });
+  await recordActivity(q, scope, {
+    kind: "subscription.reactivated",
+    actor: scope.actor,
+    subjectId: s.id,
+    details: {
+      subscription_name: s.name,
+      before: { status: "cancelled", cancellation_date: s.cancellation_date },
+      after: { status: "active" },
+    },
+    at: now,
   });
   return { subscription: await reload(q, scope, id, today) };
 }

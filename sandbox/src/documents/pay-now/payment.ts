@@ -7,6 +7,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { safeEqual } from "../../crypto";
+import { linkActor, recordActivity } from "../../activity/record";
 import type { Queryable } from "../../db";
 import { easternDate } from "../../lists/business-day";
 import { OPEN_INVOICE_STATUSES } from "../../lists/rows";
@@ -184,6 +185,24 @@ export async function payQuote(tx: Queryable, quote: Quote, now: number): Promis
       ],
     );
     payments.push({ id, currency, cents, invoiceIds: lines.map(([invoiceId]) => invoiceId) });
+    // Paid on the page of the customer's signed link: whoever holds it, not a signed-in user.
+    await recordActivity(
+      tx,
+      { customerId: quote.customerId },
+      {
+        kind: "payment.made",
+        actor: linkActor,
+        subjectId: id,
+        details: {
+          amount: cents / 100,
+          currency,
+          payment_method: PAY_NOW_METHOD,
+          last4: null,
+          invoice_ids: lines.map(([invoiceId]) => invoiceId),
+        },
+        at: now,
+      },
+    );
   }
   await tx.query(
     `UPDATE invoices SET balance = 0, status = 'Paid', updated_date = $3

@@ -1,6 +1,7 @@
 /** What the account routes share: the caller's account scope and the signing of page links. */
 import type { Context } from "hono";
 import type { App } from "../../app";
+import { userActor } from "../../activity/record";
 import type { PageLinks } from "../../account/page-links";
 import type { AccountScope } from "../../account/scope";
 import { linkSigningKey } from "../../account/signed-links";
@@ -8,7 +9,8 @@ import type { CustomerEnv } from "../../middleware/auth";
 
 /** The bearer's selected customer, within the bearer's company (set by requireCustomer). */
 export function accountScope(c: Context<CustomerEnv>): AccountScope {
-  return { companyId: c.var.user.company_id, customerId: c.var.customerId };
+  const { user } = c.var;
+  return { companyId: user.company_id, customerId: c.var.customerId, actor: userActor(user) };
 }
 
 const keys = new WeakMap<Buffer, Buffer>();

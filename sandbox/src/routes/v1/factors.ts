@@ -92,7 +92,7 @@ factorRoutes.post("/user/me/factors/totp", requireUser, async (c) => {
 // POST /v1/user/me/factors/recovery_codes – ten new codes, the old ones void
 factorRoutes.post("/user/me/factors/recovery_codes", requireUser, async (c) => {
   const { app, user } = c.var;
-  return envelope(c, await app.db.transaction((tx) => renewRecoveryCodes(tx, user.id)));
+  return envelope(c, await app.db.transaction((tx) => renewRecoveryCodes(tx, user, app.now())));
 });
 
 // POST /v1/user/me/factors/:id/confirm {code} – {factor, recovery_codes}
@@ -102,7 +102,7 @@ factorRoutes.post("/user/me/factors/:id/confirm", requireUser, async (c) => {
   const guard = await guardCodes(clientIp(c), app, user, undefined);
   try {
     const out = await app.db.transaction((tx) =>
-      confirmFactor(tx, user.id, c.req.param("id"), body.code, app.now()),
+      confirmFactor(tx, user, c.req.param("id"), body.code, app.now()),
     );
     guard.succeeded();
     return envelope(c, out);
@@ -115,7 +115,7 @@ factorRoutes.post("/user/me/factors/:id/confirm", requireUser, async (c) => {
 // DELETE /v1/user/me/factors/:id – {success}
 factorRoutes.delete("/user/me/factors/:id", requireUser, async (c) => {
   const { app, user } = c.var;
-  await app.db.transaction((tx) => removeFactor(tx, user.id, c.req.param("id")));
+  await app.db.transaction((tx) => removeFactor(tx, user, c.req.param("id"), app.now()));
   return envelope(c, { success: true });
 });
 
@@ -196,7 +196,7 @@ factorRoutes.post("/user/me/factors/passkey", requireUser, async (c) => {
         attestation(body.response),
         app.now(),
       );
-      return confirmedFactor(tx, user.id, id, first);
+      return confirmedFactor(tx, user, id, first, app.now());
     }),
   );
 });

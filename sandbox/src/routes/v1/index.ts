@@ -4,6 +4,7 @@
  */
 import type { Hono } from "hono";
 import type { SandboxEnv } from "../../env";
+import { activityRoutes } from "./activity";
 import { alertRoutes } from "./alerts";
 import { auditRoutes } from "./audit";
 import { authRoutes } from "./auth";
@@ -52,6 +53,7 @@ const resources: Hono<SandboxEnv>[] = [
   subscriptionRoutes,
   alertRoutes,
   planRoutes,
+  activityRoutes,
 ];
 
 /** Registers every /v1 resource on `root` under /v1. */

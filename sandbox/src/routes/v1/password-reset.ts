@@ -1,4 +1,5 @@
 /** Password reset: the mailed link (forgot-password), its check, and the new password. */
+import { recordUserActivity, userActor } from "../../activity/record";
 import { Hono } from "hono";
 import { jsonBody } from "../../body";
 import { hashPassword } from "../../crypto";
@@ -81,6 +82,13 @@ passwordResetRoutes.post("/auth/reset-password", async (c) => {
     await setPassword(tx, now, user.id, passwordHash);
     await markEmailTokenUsed(tx, now, token.id);
     await revokeUserTokens(tx, now, user.id);
+    await recordUserActivity(tx, user.id, {
+      kind: "password.changed",
+      actor: userActor(user),
+      subjectId: null,
+      details: { via: "reset" },
+      at: now,
+    });
     return true;
   });
   if (!ok) throw tokenInvalid();

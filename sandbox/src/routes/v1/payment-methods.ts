@@ -75,5 +75,8 @@ paymentMethodRoutes.delete("/paymentMethods/:id", requireCustomer, async (c) => 
   const { app } = c.var;
   const id = c.req.param("id");
   const scope = accountScope(c);
-  return envelope(c, await app.db.transaction((tx) => deletePaymentMethod(tx, scope, id)));
+  return envelope(
+    c,
+    await app.db.transaction((tx) => deletePaymentMethod(tx, scope, id, app.now())),
+  );
 });

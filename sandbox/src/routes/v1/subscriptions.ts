@@ -78,7 +78,10 @@ subscriptionRoutes.put("/subscriptions/:id/change", requireCustomer, async (c) =
   const scope = accountScope(c);
   const id = c.req.param("id");
   const day = await today(c);
-  return envelope(c, await c.var.app.db.transaction((tx) => applyChange(tx, scope, id, body, day)));
+  return envelope(
+    c,
+    await c.var.app.db.transaction((tx) => applyChange(tx, scope, id, body, day, c.var.app.now())),
+  );
 });
 
 // GET /v1/subscriptions/:id/cancel_date?cancellation_type[&cancellation_date] – {endDate}
@@ -118,7 +121,9 @@ subscriptionRoutes.put("/subscriptions/:id/cancel", requireCustomer, async (c) =
   const day = await today(c);
   return envelope(
     c,
-    await c.var.app.db.transaction((tx) => cancelSubscription(tx, scope, id, body, day)),
+    await c.var.app.db.transaction((tx) =>
+      cancelSubscription(tx, scope, id, body, day, c.var.app.now()),
+    ),
   );
 });
 
@@ -130,7 +135,9 @@ subscriptionRoutes.put("/subscriptions/:id/reactivate", requireCustomer, async (
   const day = await today(c);
   return envelope(
     c,
-    await c.var.app.db.transaction((tx) => reactivateSubscription(tx, scope, id, day)),
+    await c.var.app.db.transaction((tx) =>
+      reactivateSubscription(tx, scope, id, day, c.var.app.now()),
+    ),
   );
 });
 
@@ -161,7 +168,9 @@ subscriptionRoutes.put("/subscriptions/:id/pause", requireCustomer, async (c) =>
   const day = await today(c);
   return envelope(
     c,
-    await c.var.app.db.transaction((tx) => pauseSubscription(tx, scope, id, cycles, day)),
+    await c.var.app.db.transaction((tx) =>
+      pauseSubscription(tx, scope, id, cycles, day, c.var.app.now()),
+    ),
   );
 });
 
@@ -179,7 +188,7 @@ subscriptionRoutes.put("/subscriptions/:id/resume", requireCustomer, async (c) =
   const day = await today(c);
   return envelope(
     c,
-    await c.var.app.db.transaction((tx) => resumeSubscription(tx, scope, id, day)),
+    await c.var.app.db.transaction((tx) => resumeSubscription(tx, scope, id, day, c.var.app.now())),
   );
 });
 
@@ -201,7 +210,9 @@ subscriptionRoutes.put(
     const day = await today(c);
     return envelope(
       c,
-      await c.var.app.db.transaction((tx) => acceptOffer(tx, scope, id, offerId, day)),
+      await c.var.app.db.transaction((tx) =>
+        acceptOffer(tx, scope, id, offerId, day, c.var.app.now()),
+      ),
     );
   },
 );
