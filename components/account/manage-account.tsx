@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { preloadDialog } from "@/components/dialogs/preload-dialog";
 import { changePasswordDialog } from "./dialogs";
@@ -145,6 +146,15 @@ export function ManageAccount({
             </AccountSection>
           ) : null}
           <SignInSecurityCard />
+          <AccountSection
+            id="activity"
+            title={t("activity.title")}
+            description={t("activity.linkHint")}
+          >
+            <Link href="/portal/activity" className="text-primary text-sm font-medium underline">
+              {t("activity.link")}
+            </Link>
+          </AccountSection>
         </div>
       </div>
     </div>

@@ -115,3 +115,26 @@ export const MAX_ZIP_DOCUMENTS = 500;
 /** A company's sign-in policy: a second factor optional, or set up right after the password. */
 export const SECOND_FACTOR_POLICIES = ["optional", "required"] as const;
 export type SecondFactorPolicy = (typeof SECOND_FACTOR_POLICIES)[number];
+
+/** Every kind of entry, a closed list: the portal words each in every locale. */
+export const ACTIVITY_KINDS = [
+  "payment_method.added",
+  "payment_method.removed",
+  "payment_method.default_set",
+  "auto_pay.changed",
+  "contact.changed",
+  "password.changed",
+  "second_factor.added",
+  "second_factor.removed",
+  "recovery_codes.renewed",
+  "subscription.plan_changed",
+  "subscription.quantity_changed",
+  "subscription.plan_added",
+  "subscription.cancelled",
+  "subscription.reactivated",
+  "subscription.paused",
+  "subscription.resumed",
+  "subscription.offer_accepted",
+  "payment.made",
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

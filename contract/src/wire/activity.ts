@@ -3,34 +3,18 @@
 // Each entry's `details` has the shape its `kind` names (a discriminated union on `kind`); money
 // is a decimal amount in the entry's currency, days are `YYYY-MM-DD`, instants ISO 8601.
 import { z } from "zod";
-import { CANCELLATION_TYPES, RETENTION_OFFER_KINDS } from "../enums";
+import {
+  ACTIVITY_KINDS,
+  CANCELLATION_TYPES,
+  RETENTION_OFFER_KINDS,
+  type ActivityKind,
+} from "../enums";
 import { CONTACT_FIELDS } from "./account";
 import { wireDay, wireId, wireInstant } from "./envelope";
 import { FACTOR_KINDS } from "./factors";
 import { named } from "./named";
 
-/** Every kind of entry, a closed list: the portal words each in every locale. */
-export const ACTIVITY_KINDS = [
-  "payment_method.added",
-  "payment_method.removed",
-  "payment_method.default_set",
-  "auto_pay.changed",
-  "contact.changed",
-  "password.changed",
-  "second_factor.added",
-  "second_factor.removed",
-  "recovery_codes.renewed",
-  "subscription.plan_changed",
-  "subscription.quantity_changed",
-  "subscription.plan_added",
-  "subscription.cancelled",
-  "subscription.reactivated",
-  "subscription.paused",
-  "subscription.resumed",
-  "subscription.offer_accepted",
-  "payment.made",
-] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+export { ACTIVITY_KINDS, type ActivityKind } from "../enums";
 
 /** Who made the change: a portal user, the company (its back office) or the billing system. */
 export const ACTIVITY_ACTOR_KINDS = ["user", "company", "system"] as const;
