@@ -10,6 +10,7 @@ import * as factors from "./factors";
 import * as lists from "./lists";
 import * as payments from "./payments";
 import * as periods from "./periods";
+import * as sessions from "./sessions";
 import * as subscriptions from "./subscriptions";
 
 const resources: readonly Record<string, Operation>[] = [
@@ -22,6 +23,7 @@ const resources: readonly Record<string, Operation>[] = [
   payments,
   documents,
   factors,
+  sessions,
 ];
 
 const METHOD_ORDER = ["get", "post", "put", "delete"];

@@ -11,7 +11,7 @@ import type { SandboxEnv } from "../../env";
 import { ApiError, ceilSeconds, rateLimited } from "../../http";
 import { requireUser } from "../../middleware/auth";
 import { LoginRateLimiter } from "../../rate-limit";
-import { clientIp } from "../../request-info";
+import { clientIp, clientUserAgent } from "../../request-info";
 import { envelope } from "../../respond";
 import { findCompanyById } from "../../store/companies";
 import { issueTokens } from "../../store/session-tokens";
@@ -113,13 +113,15 @@ factorRoutes.post("/auth/second-factor", async (c) => {
   const pending = await findChallenge(app.db, body.challenge, app.now());
   const user = pending ? await findUserById(app.db, pending.user_id) : null;
   if (!pending || !user) throw challengeInvalid();
-  const guard = await guardCodes(clientIp(c), app, user, body.captchaToken, pending.human);
+  const client = clientIp(c);
+  const origin = { userAgent: clientUserAgent(c), ip: client };
+  const guard = await guardCodes(client, app, user, body.captchaToken, pending.human);
   const outcome = await app.db.transaction(async (tx) => {
     // Locked: one answer per challenge, however many arrive at once.
     if (!(await findChallenge(tx, body.challenge, app.now()))) throw challengeInvalid();
     if (!(await verifyFactor(tx, user.id, body, app.now()))) return null;
     await useChallenge(tx, body.challenge, app.now());
-    return { ...(await issueTokens(tx, app, user.id)), user: toUserDto(user) };
+    return { ...(await issueTokens(tx, app, user.id, undefined, origin)), user: toUserDto(user) };
   });
   if (!outcome) {
     guard.failed();
