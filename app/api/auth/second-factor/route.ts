@@ -26,7 +26,7 @@ export const POST = withRoute(
           ...(input.recoveryCode !== undefined && { recovery_code: input.recoveryCode }),
           ...(input.captchaToken ? { captchaToken: input.captchaToken } : {}),
         },
-        { clientIp },
+        { clientIp, userAgent: req.headers.get("user-agent") },
       );
       if (user.companyId !== step.companyId) throw new RouteError("second_step_expired");
       setSession(newSession({ tokens, user, host, companyId: step.companyId }));
