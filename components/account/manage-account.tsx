@@ -14,6 +14,7 @@ import { PaymentOptionsList } from "./payment-options-card";
 import { AddPaymentLink, AddPaymentLinkFailed } from "./payment-methods/add-payment-link";
 import { PaymentMethodsCard } from "./payment-methods/payment-methods-card";
 import { AccountSection, LoadFailed } from "./section";
+import { SessionsCard } from "./security/sessions-card";
 import {
   useAchCredit,
   useAddPaymentForm,
@@ -143,6 +144,7 @@ export function ManageAccount({
               />
             </AccountSection>
           ) : null}
+          <SessionsCard />
         </div>
       </div>
     </div>
