@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import { freshUser, openAccount, PORTAL } from "./support/account";
 import { DASHBOARD_URL, signIn } from "./support/auth";
 import { hydrated } from "./support/hydration";
+import { isolate } from "../lib/format/bidi";
 import { expectAccessible, expectNoHorizontalScroll, toast } from "./support/page-checks";
 
 const CHROME_MAC =
@@ -32,10 +33,10 @@ test("lists both browsers, this one marked; signing out the others ends the othe
   await expect(rows).toHaveCount(2);
   const here = rows.filter({ hasText: "This device" });
   await expect(here).toHaveCount(1);
-  await expect(here).toContainText("Chrome on macOS");
+  await expect(here).toContainText(`${isolate("Chrome")} on ${isolate("macOS")}`);
   await expect(here).toContainText("Active now");
   const there = rows.filter({ hasNotText: "This device" });
-  await expect(there).toContainText("Firefox on Windows");
+  await expect(there).toContainText(`${isolate("Firefox")} on ${isolate("Windows")}`);
   await expect(there.getByText("Address")).toBeVisible();
   await expectAccessible(page);
   if (process.env.SESSIONS_SCREENSHOTS)

@@ -4,6 +4,7 @@
 import { createElement as h } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SessionsCard } from "@/components/account/security/sessions-card";
+import { isolate } from "@/lib/format/bidi";
 import type { AccountSession } from "@/lib/schemas/sessions";
 import {
   button,
@@ -58,12 +59,12 @@ describe("SessionsCard", () => {
     renderWithProviders(h(SessionsCard));
     await waitFor(() => expect(rows()).toHaveLength(2));
     const [mine, other] = rows();
-    expect(mine!.textContent).toContain("Chrome on macOS");
+    expect(mine!.textContent).toContain(`${isolate("Chrome")} on ${isolate("macOS")}`);
     expect(mine!.textContent).toContain("This device");
     expect(mine!.textContent).toContain("203.0.113.7");
     expect(mine!.textContent).toContain("Active now");
     expect(mine!.querySelector("time")?.getAttribute("datetime")).toBe(MINE.signedInAt);
-    expect(other!.textContent).toContain("Safari on iOS");
+    expect(other!.textContent).toContain(`${isolate("Safari")} on ${isolate("iOS")}`);
     expect(other!.textContent).not.toContain("This device");
     expect(other!.textContent).toContain("5 minutes ago");
     expect(button("Sign out other sessions").disabled).toBe(false);

@@ -9,17 +9,19 @@ import { LogoutIcon } from "@/components/ui/icons/logout";
 import { useRevokeOtherSessionsMutation } from "@/lib/account/mutations";
 import { useSessions } from "@/lib/account/use-account-data";
 import { useDialogs } from "@/lib/dialogs";
+import { isolate } from "@/lib/format/bidi";
 import { formatInstant, formatSince } from "@/lib/format/instants";
 import { hasOtherSessions, type AccountSession } from "@/lib/schemas/sessions";
 import { AccountSection, LoadFailed } from "../section";
 
-/** "Chrome on macOS", or what is known of it. */
+/** "Chrome on macOS", or what is known of it; the names isolated inside the sentence. */
 function useDeviceName() {
   const t = useTranslations("account.sessions");
   return ({ browser, system }: AccountSession): string => {
-    if (browser && system) return t("device", { browser, system });
+    if (browser && system)
+      return t("device", { browser: isolate(browser), system: isolate(system) });
     if (browser) return browser;
-    if (system) return t("systemOnly", { system });
+    if (system) return t("systemOnly", { system: isolate(system) });
     return t("unknownDevice");
   };
 }
@@ -32,9 +34,7 @@ function SessionRow({ session, now }: { session: AccountSession; now: number }) 
   return (
     <li className="border-border flex flex-col gap-2 border-t py-3 first:border-t-0 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-center gap-2">
-        <p className="text-foreground font-medium break-words">
-          <bdi>{name}</bdi>
-        </p>
+        <p className="text-foreground font-medium break-words">{name}</p>
         {session.current ? (
           <span className="bg-primary-soft text-primary rounded-md px-2 py-0.5 text-xs font-semibold">
             {t("thisDevice")}
