@@ -62,3 +62,10 @@ export const fetchSessions = () => apiFetch<AccountSessionList>("/api/account/se
 /** POST /api/account/sessions/revoke-others */
 export const revokeOtherSessions = () =>
   apiFetch<RevokedSessions>("/api/account/sessions/revoke-others", { method: "POST", body: {} });
+
+/** DELETE /api/account/sessions/:id */
+export const revokeSession = (id: string) =>
+  apiFetch<{ ok: true }>(`/api/account/sessions/${encodeURIComponent(id)}`, {
+    method: "DELETE",
+    body: {},
+  });

@@ -17,6 +17,7 @@ import {
   clearAccountCache,
   deletePaymentMethod,
   revokeOtherSessions,
+  revokeSession,
   saveAutoPay,
   saveContactDetails,
   setDefaultPaymentMethod,
@@ -116,6 +117,19 @@ export function useRevokeOtherSessionsMutation() {
     onSuccess: () =>
       client.setQueryData<AccountSessionList>(accountSessionKeys.all, (old) =>
         old ? { sessions: old.sessions.filter((s) => s.current) } : old,
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: accountSessionKeys.all }),
+  });
+}
+
+/** Signs out one other session: it leaves the list at once, then the list is read again. */
+export function useRevokeSessionMutation() {
+  const client = useQueryClient();
+  return useMutation<{ ok: true }, ApiError, string>({
+    mutationFn: (id) => revokeSession(id),
+    onSuccess: (_ok, id) =>
+      client.setQueryData<AccountSessionList>(accountSessionKeys.all, (old) =>
+        old ? { sessions: old.sessions.filter((s) => s.id !== id) } : old,
       ),
     onSettled: () => client.invalidateQueries({ queryKey: accountSessionKeys.all }),
   });

@@ -192,3 +192,46 @@ describe("POST /v1/user/me/sessions/revoke_others", () => {
     expect((await refresh(multi.refreshToken)).status).toBe(200);
   });
 });
+
+describe("DELETE /v1/user/me/sessions/:id", () => {
+  it("signs out that session alone", async () => {
+    const other = await signIn("ada@acme.test", "203.0.113.7", FIREFOX);
+    const third = await signIn("ada@acme.test", "203.0.113.8", FIREFOX);
+    const mine = await signIn("ada@acme.test", "198.51.100.4", SAFARI);
+    const target = (await sessions(mine.accessToken)).find((s) => s.ip === "203.0.113.7")!;
+
+    const res = await h.api("DELETE", `/v1/user/me/sessions/${target.id}`, {
+      token: mine.accessToken,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect((await h.api("GET", "/v1/user/me", { token: other.accessToken })).status).toBe(401);
+    expect((await refresh(other.refreshToken)).status).toBe(401);
+    expect((await h.api("GET", "/v1/user/me", { token: third.accessToken })).status).toBe(200);
+    // Signed in the same instant: the order between them is not said.
+    expect((await sessions(mine.accessToken)).map((s) => s.ip).sort()).toEqual([
+      "198.51.100.4",
+      "203.0.113.8",
+    ]);
+    // Ended: a second try names nothing.
+    const again = await h.api("DELETE", `/v1/user/me/sessions/${target.id}`, {
+      token: mine.accessToken,
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it("answers 409 for the caller's own session and 404 for another user's", async () => {
+    const multi = await signIn("multi@acme.test", "198.51.100.4", SAFARI);
+    const ada = await signIn("ada@acme.test", "203.0.113.7", FIREFOX);
+    const [own] = await sessions(ada.accessToken);
+    const mine = await h.api("DELETE", `/v1/user/me/sessions/${own!.id}`, {
+      token: ada.accessToken,
+    });
+    expect(mine.status).toBe(409);
+    const [theirs] = await sessions(multi.accessToken);
+    const foreign = await h.api("DELETE", `/v1/user/me/sessions/${theirs!.id}`, {
+      token: ada.accessToken,
+    });
+    expect(foreign.status).toBe(404);
+    expect((await h.api("GET", "/v1/user/me", { token: multi.accessToken })).status).toBe(200);
+  });
+});

@@ -16,7 +16,11 @@ import {
   waitFor,
 } from "../lists-ui/render";
 
-const bff = vi.hoisted(() => ({ fetchSessions: vi.fn(), revokeOtherSessions: vi.fn() }));
+const bff = vi.hoisted(() => ({
+  fetchSessions: vi.fn(),
+  revokeOtherSessions: vi.fn(),
+  revokeSession: vi.fn(),
+}));
 vi.mock("@/lib/account/bff", () => bff);
 const toasts = vi.hoisted(() => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
 vi.mock("@/components/feedback/toaster", () => toasts);
@@ -109,6 +113,22 @@ describe("SessionsCard", () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(bff.fetchSessions).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(dialog()).toBeNull());
+  });
+
+  it("signs one other session out from its row; this one has no such button", async () => {
+    bff.revokeSession.mockResolvedValue({ ok: true });
+    renderWithProviders(h(SessionsCard));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(findButton(/^Sign out .*Chrome/)).toBeUndefined();
+    bff.fetchSessions.mockResolvedValue({ sessions: [MINE] });
+    click(button(`Sign out ${isolate("Safari")} on ${isolate("iOS")}`));
+    await waitFor(() =>
+      expect(toasts.toastSuccess).toHaveBeenCalledWith(
+        `${isolate("Safari")} on ${isolate("iOS")} was signed out.`,
+      ),
+    );
+    expect(bff.revokeSession).toHaveBeenCalledWith("s2");
+    await waitFor(() => expect(rows()).toHaveLength(1));
   });
 
   it("sends nothing when the confirmation is cancelled", async () => {

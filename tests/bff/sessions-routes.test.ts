@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { GET as sessions } from "@/app/api/account/sessions/route";
+import { DELETE as revokeOne } from "@/app/api/account/sessions/[id]/route";
 import { POST as revokeOthers } from "@/app/api/account/sessions/revoke-others/route";
 import { GET as punchOut } from "@/app/portal/login/[tokenId]/[encryptedEmail]/route";
 import { ADA, bffRequest, fail, noParams, ok, setUpSignedInRoutes, tokensDto } from "./support";
@@ -128,6 +129,32 @@ describe("POST /api/account/sessions/revoke-others", () => {
     );
     const res = await revokeOthers(send(), noParams());
     expect(res.status).toBeGreaterThanOrEqual(500);
+  });
+});
+
+describe("DELETE /api/account/sessions/:id", () => {
+  const idCtx = (id: string) => ({ params: Promise.resolve({ id }) });
+  const send = (id: string) =>
+    bffRequest(`/api/account/sessions/${id}`, { method: "DELETE", body: {}, cookie: cookie() });
+
+  it("signs that session out upstream", async () => {
+    upstream.on("DELETE", "/v1/user/me/sessions/d4e5f6", ok({ success: true }));
+    const res = await revokeOne(send("d4e5f6"), idCtx("d4e5f6"));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(upstream.callsTo("DELETE", "/v1/user/me/sessions/d4e5f6")).toHaveLength(1);
+  });
+
+  it("answers 404 to an id that could not name a session, and calls nothing", async () => {
+    const res = await revokeOne(send("x"), idCtx("../me"));
+    expect(res.status).toBe(404);
+    expect(upstream.calls.filter((c) => c.path.startsWith("/v1/user/me/sessions"))).toEqual([]);
+  });
+
+  it("keeps the upstream's 404 for a session that is gone", async () => {
+    upstream.on("DELETE", "/v1/user/me/sessions/gone", fail(404, "not_found", "No such session"));
+    const res = await revokeOne(send("gone"), idCtx("gone"));
+    expect(res.status).toBe(404);
   });
 });
 

@@ -6,7 +6,7 @@ import { toastError, toastSuccess } from "@/components/feedback/toaster";
 import { usePress } from "@/components/forms/use-press";
 import { Button } from "@/components/ui/button";
 import { LogoutIcon } from "@/components/ui/icons/logout";
-import { useRevokeOtherSessionsMutation } from "@/lib/account/mutations";
+import { useRevokeOtherSessionsMutation, useRevokeSessionMutation } from "@/lib/account/mutations";
 import { useSessions } from "@/lib/account/use-account-data";
 import { useDialogs } from "@/lib/dialogs";
 import { isolate } from "@/lib/format/bidi";
@@ -26,8 +26,16 @@ function useDeviceName() {
   };
 }
 
+type RowProps = {
+  session: AccountSession;
+  now: number;
+  /** Signs this (other) session out; absent for the current one. */
+  onSignOut?: () => void;
+  signingOut: boolean;
+};
+
 /** One sign-in: which browser on which system, from where, since when, last seen when. */
-function SessionRow({ session, now }: { session: AccountSession; now: number }) {
+function SessionRow({ session, now, onSignOut, signingOut }: RowProps) {
   const t = useTranslations("account.sessions");
   const locale = useLocale();
   const name = useDeviceName()(session);
@@ -39,6 +47,19 @@ function SessionRow({ session, now }: { session: AccountSession; now: number }) 
           <span className="bg-primary-soft text-primary rounded-md px-2 py-0.5 text-xs font-semibold">
             {t("thisDevice")}
           </span>
+        ) : null}
+        {onSignOut ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="ms-auto"
+            onClick={onSignOut}
+            disabled={signingOut}
+            aria-busy={signingOut || undefined}
+            aria-label={t("signOutOne", { device: name })}
+          >
+            {t("signOut")}
+          </Button>
         ) : null}
       </div>
       <dl className="text-muted-foreground grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
@@ -71,12 +92,20 @@ export function SessionsCard() {
   const tCommon = useTranslations("common");
   const dialogs = useDialogs();
   const query = useSessions();
+  const list = query.data;
+  const others = hasOtherSessions(list);
+  const deviceName = useDeviceName();
   const revoke = usePress(useRevokeOtherSessionsMutation(), {
     onSuccess: ({ revoked }) => toastSuccess(t("sessions.revoked", { count: revoked })),
     onError: () => toastError(t("sessions.revokeFailed")),
   });
-  const list = query.data;
-  const others = hasOtherSessions(list);
+  const revokeOne = usePress(useRevokeSessionMutation(), {
+    onSuccess: (_ok, id) => {
+      const session = list?.sessions.find((s) => s.id === id);
+      toastSuccess(t("sessions.signedOutOne", { device: session ? deviceName(session) : "" }));
+    },
+    onError: () => toastError(t("sessions.signOutOneFailed")),
+  });
 
   const confirm = () =>
     dialogs.show({
@@ -96,7 +125,13 @@ export function SessionsCard() {
           <ul aria-label={t("sessions.listLabel")} className="flex flex-col">
             {list.sessions.map((session) => (
               // Relative times count from when the list was read, so a render never reads the clock.
-              <SessionRow key={session.id} session={session} now={query.dataUpdatedAt} />
+              <SessionRow
+                key={session.id}
+                session={session}
+                now={query.dataUpdatedAt}
+                onSignOut={session.current ? undefined : () => void revokeOne.run(session.id)}
+                signingOut={revokeOne.pending && revokeOne.variables === session.id}
+              />
             ))}
           </ul>
           {others ? null : (
@@ -106,7 +141,7 @@ export function SessionsCard() {
             <Button
               variant="secondary"
               onClick={confirm}
-              disabled={!others || revoke.pending}
+              disabled={!others || revoke.pending || revokeOne.pending}
               aria-busy={revoke.pending || undefined}
             >
               <LogoutIcon className="size-4 rtl:-scale-x-100" />

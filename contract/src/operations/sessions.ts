@@ -1,7 +1,8 @@
 // Sessions the customer can see (issue 34 §2, docs/CONTRACT.md §1 "Sessions"): the signed-in
 // user's live sessions, and signing out every other one.
 import { defineOperation } from "../operation";
-import { revokedSessionsDto, sessionListDto } from "../wire/sessions";
+import { successFlag } from "../wire/envelope";
+import { revokedSessionsDto, sessionListDto, sessionParams } from "../wire/sessions";
 
 export const listSessions = defineOperation({
   id: "listSessions",
@@ -27,4 +28,18 @@ export const revokeOtherSessions = defineOperation({
   auth: "bearer",
   data: revokedSessionsDto,
   errors: [401],
+});
+
+export const revokeSession = defineOperation({
+  id: "revokeSession",
+  method: "delete",
+  path: "/v1/user/me/sessions/{id}",
+  tag: "account",
+  summary: "Sign out one other session of the user",
+  description:
+    "As revoke_others, for one session. Unknown, ended or another user's: 404. The caller's own session is 409 conflict (logout ends it).",
+  auth: "bearer",
+  pathParams: sessionParams,
+  data: successFlag,
+  errors: [401, 404, 409],
 });

@@ -45,6 +45,8 @@ export const revokedSessionsDto = named(
 );
 export type RevokedSessionsDto = z.output<typeof revokedSessionsDto>;
 
+export const sessionParams = z.object({ id: z.string().min(1).max(200) });
+
 /** The optional header of the calls that sign in (login, second factor). */
 export const clientUserAgentHeaders = z.object({
   [CLIENT_USER_AGENT_HEADER]: z.string().max(USER_AGENT_MAX).optional().meta({

@@ -78,3 +78,11 @@ export async function revokeOtherSessions(caller: Caller): Promise<RevokedSessio
   });
   return { revoked: parseDto(revokedDto, data, "revoked sessions").revoked };
 }
+
+/** DELETE /v1/user/me/sessions/{id}: that other session signed out (404 unknown, 409 the caller's). */
+export async function revokeSession(caller: Caller, id: string): Promise<void> {
+  await billingRequest<unknown>(`/v1/user/me/sessions/${encodeURIComponent(id)}`, {
+    ...caller,
+    method: "DELETE",
+  });
+}

@@ -136,3 +136,20 @@ export async function revokeOtherSessions(
   await markSessionsRevoked(q, now, { userId, exceptFamilyId: keepFamilyId });
   return live.length;
 }
+
+/** The family of one of the user's live sessions, by its public id, or null. */
+export async function findLiveSessionFamily(
+  q: Queryable,
+  userId: string,
+  id: string,
+  now: number,
+): Promise<string | null> {
+  const rows = await q.query<{ family_id: string }>(
+    `SELECT s.family_id FROM user_sessions s
+      WHERE s.user_id = $1 AND s.revoked_at IS NULL
+        AND EXISTS (SELECT 1 FROM refresh_tokens r
+                     WHERE r.family_id = s.family_id AND r.revoked_at IS NULL AND r.expires_at > $2)`,
+    [userId, new Date(now)],
+  );
+  return rows.find((row) => sessionId(row.family_id) === id)?.family_id ?? null;
+}

@@ -2,8 +2,14 @@
 import { Hono } from "hono";
 import type { SandboxEnv } from "../../env";
 import { requireUser } from "../../middleware/auth";
+import { ApiError, notFound } from "../../http";
 import { envelope } from "../../respond";
-import { listSessions, revokeOtherSessions } from "../../store/user-sessions";
+import { revokeFamily } from "../../store/session-tokens";
+import {
+  findLiveSessionFamily,
+  listSessions,
+  revokeOtherSessions,
+} from "../../store/user-sessions";
 
 export const sessionRoutes = new Hono<SandboxEnv>();
 
@@ -20,4 +26,17 @@ sessionRoutes.post("/user/me/sessions/revoke_others", requireUser, async (c) => 
     revokeOtherSessions(tx, user.id, sessionFamily, app.now()),
   );
   return envelope(c, { revoked });
+});
+
+// DELETE /v1/user/me/sessions/:id – {success}: that other session signed out
+sessionRoutes.delete("/user/me/sessions/:id", requireUser, async (c) => {
+  const { app, user, sessionFamily } = c.var;
+  await app.db.transaction(async (tx) => {
+    const family = await findLiveSessionFamily(tx, user.id, c.req.param("id"), app.now());
+    if (!family) throw notFound("No such session");
+    if (family === sessionFamily)
+      throw new ApiError(409, "conflict", "This is the calling session; sign out instead");
+    await revokeFamily(tx, app.now(), family);
+  });
+  return envelope(c, { success: true });
 });
