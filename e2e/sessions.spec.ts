@@ -38,6 +38,9 @@ test("lists both browsers, this one marked; signing out the others ends the othe
   const there = rows.filter({ hasNotText: "This device" });
   await expect(there).toContainText(`${isolate("Firefox")} on ${isolate("Windows")}`);
   await expect(there.getByText("Address")).toBeVisible();
+  // Each other session can be signed out alone; this one cannot.
+  await expect(there.getByRole("button", { name: /^Sign out .*Firefox/ })).toBeVisible();
+  await expect(here.getByRole("button", { name: /^Sign out/ })).toHaveCount(0);
   await expectAccessible(page);
   if (process.env.SESSIONS_SCREENSHOTS)
     await card.screenshot({ path: `e2e/screenshots/${testInfo.project.name}/sessions-card.png` });
