@@ -34,7 +34,11 @@ test.describe("manage account: Acme Water on Stripe", () => {
   test("paints ada's account from the server with every display rule @mobile", async ({
     page,
   }, testInfo) => {
-    const bffCalls = recordRequests(page, (url) => url.includes("/api/account/"));
+    // The sessions card alone is read by the browser (never prefetched: e2e/sessions.spec.ts).
+    const bffCalls = recordRequests(
+      page,
+      (url) => url.includes("/api/account/") && !url.includes("/api/account/sessions"),
+    );
     await openAccount(page, "ada@acme.test", "acme");
     await expect(page.getByRole("heading", { name: "Manage account", level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/^Manage account · Acme Water$/);

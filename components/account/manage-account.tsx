@@ -16,6 +16,7 @@ import { AddPaymentLink, AddPaymentLinkFailed } from "./payment-methods/add-paym
 import { PaymentMethodsCard } from "./payment-methods/payment-methods-card";
 import { AccountSection, LoadFailed } from "./section";
 import { SignInSecurityCard } from "./security/sign-in-security-card";
+import { SessionsCard } from "./security/sessions-card";
 import {
   useAchCredit,
   useAddPaymentForm,
@@ -146,6 +147,7 @@ export function ManageAccount({
             </AccountSection>
           ) : null}
           <SignInSecurityCard />
+          <SessionsCard />
           <AccountSection
             id="activity"
             title={t("activity.title")}

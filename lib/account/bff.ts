@@ -10,6 +10,7 @@ import type {
   PaymentMethod,
   PaymentMethodList,
 } from "@/lib/schemas/account";
+import type { AccountSessionList, RevokedSessions } from "@/lib/schemas/sessions";
 
 const methodPath = (id: string) => `/api/account/payment-methods/${encodeURIComponent(id)}`;
 
@@ -54,3 +55,17 @@ export const fetchAddPaymentForm = () =>
 /** POST /api/account/clear-cache */
 export const clearAccountCache = () =>
   apiFetch<{ ok: true }>("/api/account/clear-cache", { method: "POST", body: {} });
+
+/** GET /api/account/sessions */
+export const fetchSessions = () => apiFetch<AccountSessionList>("/api/account/sessions");
+
+/** POST /api/account/sessions/revoke-others */
+export const revokeOtherSessions = () =>
+  apiFetch<RevokedSessions>("/api/account/sessions/revoke-others", { method: "POST", body: {} });
+
+/** DELETE /api/account/sessions/:id */
+export const revokeSession = (id: string) =>
+  apiFetch<{ ok: true }>(`/api/account/sessions/${encodeURIComponent(id)}`, {
+    method: "DELETE",
+    body: {},
+  });

@@ -10,17 +10,20 @@ import type {
   PaymentMethod,
   PaymentMethodList,
 } from "@/lib/schemas/account";
+import type { AccountSessionList, RevokedSessions } from "@/lib/schemas/sessions";
 import {
   addPaymentMethod,
   changePassword,
   clearAccountCache,
   deletePaymentMethod,
+  revokeOtherSessions,
+  revokeSession,
   saveAutoPay,
   saveContactDetails,
   setDefaultPaymentMethod,
 } from "./bff";
 import { appendMethod, markDefault, removeMethod } from "./payment-rules";
-import { manageAccountKeys } from "./queries";
+import { accountSessionKeys, manageAccountKeys } from "./queries";
 
 // Manage Account's changes (spec 000 §4): the BFF's answer updates the cached data, so nothing is
 // fetched again. No toasts here: the UI picks the messages (usePress, or the form's onSuccess).
@@ -100,5 +103,34 @@ export function useClearAccountCacheMutation(customerId: string) {
     mutationFn: () => clearAccountCache(),
     onSettled: () =>
       client.invalidateQueries({ queryKey: manageAccountKeys.paymentMethods(customerId) }),
+  });
+}
+
+/**
+ * Signs out every other session: at once only this one is listed, then the list is read again
+ * (whatever signed in meanwhile shows up).
+ */
+export function useRevokeOtherSessionsMutation() {
+  const client = useQueryClient();
+  return useMutation<RevokedSessions, ApiError, void>({
+    mutationFn: () => revokeOtherSessions(),
+    onSuccess: () =>
+      client.setQueryData<AccountSessionList>(accountSessionKeys.all, (old) =>
+        old ? { sessions: old.sessions.filter((s) => s.current) } : old,
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: accountSessionKeys.all }),
+  });
+}
+
+/** Signs out one other session: it leaves the list at once, then the list is read again. */
+export function useRevokeSessionMutation() {
+  const client = useQueryClient();
+  return useMutation<{ ok: true }, ApiError, string>({
+    mutationFn: (id) => revokeSession(id),
+    onSuccess: (_ok, id) =>
+      client.setQueryData<AccountSessionList>(accountSessionKeys.all, (old) =>
+        old ? { sessions: old.sessions.filter((s) => s.id !== id) } : old,
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: accountSessionKeys.all }),
   });
 }

@@ -10,6 +10,7 @@ import type {
   ContactDetails,
   PaymentMethodList,
 } from "@/lib/schemas/account";
+import type { AccountSessionList } from "@/lib/schemas/sessions";
 
 export const manageAccountKeys = {
   all: ["account", "manage"] as const,
@@ -56,6 +57,22 @@ export function achCreditQuery(customerId: string, load: () => Promise<AchCredit
 export function addPaymentFormQuery(customerId: string, load: () => Promise<AddPaymentFormUrl>) {
   return queryOptions<AddPaymentFormUrl>({
     queryKey: manageAccountKeys.addPaymentForm(customerId),
+    queryFn: () => load(),
+  });
+}
+
+/**
+ * The user's sign-ins (issue 34 §2): the user's, not a customer's, so outside the customer keys.
+ * Loaded by the browser only (the account page's server render does not wait for it).
+ */
+export const accountSessionKeys = {
+  all: ["account", "sessions"] as const,
+};
+
+/** The user's live sessions, last seen first. */
+export function sessionsQuery(load: () => Promise<AccountSessionList>) {
+  return queryOptions<AccountSessionList>({
+    queryKey: accountSessionKeys.all,
     queryFn: () => load(),
   });
 }

@@ -7,12 +7,14 @@ import {
   fetchAddPaymentForm,
   fetchContactDetails,
   fetchPaymentMethods,
+  fetchSessions,
 } from "@/lib/account/bff";
 import {
   achCreditQuery,
   addPaymentFormQuery,
   contactDetailsQuery,
   paymentMethodsQuery,
+  sessionsQuery,
 } from "@/lib/account/queries";
 
 // The account page's data: hydrated from the server render, fetched by the browser only when the
@@ -42,4 +44,9 @@ export function useAchCredit(customerId: string) {
 /** The hosted add-payment page's link (null: no link). */
 export function useAddPaymentForm(customerId: string) {
   return useQuery(addPaymentFormQuery(customerId, fetchAddPaymentForm));
+}
+
+/** The user's sign-ins; fetched by the browser alone (never prefetched by the page). */
+export function useSessions() {
+  return useQuery(sessionsQuery(fetchSessions));
 }

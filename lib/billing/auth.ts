@@ -12,6 +12,8 @@ import {
 // nothing here trusts the browser for either.
 
 type Ctx = { clientIp?: string };
+/** A sign-in's context: also the browser's User-Agent, for the user's list of sessions. */
+type SignInCtx = Ctx & { userAgent?: string | null };
 
 /**
  * POST /v1/auth/login with e-mail and password: signed in, or (a user with a second factor) the
@@ -19,13 +21,14 @@ type Ctx = { clientIp?: string };
  */
 export async function login(
   input: { email: string; password: string; companyId: string; captchaToken?: string },
-  ctx: Ctx = {},
+  ctx: SignInCtx = {},
 ): Promise<LoginOutcome> {
   return reshapeLoginOutcome(
     await billingRequest<unknown>("/v1/auth/login", {
       method: "POST",
       body: input,
       clientIp: ctx.clientIp,
+      clientUserAgent: ctx.userAgent,
     }),
   );
 }
@@ -33,13 +36,14 @@ export async function login(
 /** POST /v1/auth/login with a punch-out link's token and encrypted e-mail (no second step). */
 export async function punchoutLogin(
   input: { token: string; encryptedEmail: string; companyId: string },
-  ctx: Ctx = {},
+  ctx: SignInCtx = {},
 ): Promise<{ tokens: Tokens; user: User }> {
   return reshapeLogin(
     await billingRequest<unknown>("/v1/auth/login", {
       method: "POST",
       body: input,
       clientIp: ctx.clientIp,
+      clientUserAgent: ctx.userAgent,
     }),
   );
 }
@@ -53,13 +57,14 @@ export async function verifySecondFactor(
     passkey?: Record<string, unknown>;
     captchaToken?: string;
   },
-  ctx: Ctx = {},
+  ctx: SignInCtx = {},
 ): Promise<{ tokens: Tokens; user: User }> {
   return reshapeLogin(
     await billingRequest<unknown>("/v1/auth/second-factor", {
       method: "POST",
       body: input,
       clientIp: ctx.clientIp,
+      clientUserAgent: ctx.userAgent,
     }),
   );
 }
@@ -129,13 +134,14 @@ export async function writeAuditEntry(
 /** POST /v1/auth/passkey: a passkey alone signs in (where the company allows it). */
 export async function passkeySignIn(
   input: { companyId: string; response: Record<string, unknown> },
-  ctx: Ctx = {},
+  ctx: SignInCtx = {},
 ): Promise<{ tokens: Tokens; user: User }> {
   return reshapeLogin(
     await billingRequest<unknown>("/v1/auth/passkey", {
       method: "POST",
       body: input,
       clientIp: ctx.clientIp,
+      clientUserAgent: ctx.userAgent,
     }),
   );
 }

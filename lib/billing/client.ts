@@ -23,6 +23,11 @@ export type BillingRequestOptions = {
   timeoutMs?: number;
   /** The browser's IP, sent as X-Client-IP for the upstream's per-client limits. */
   clientIp?: string;
+  /**
+   * The browser's User-Agent, sent as X-Client-User-Agent on the calls that sign in (the billing
+   * API lists the user's sessions with it; docs/CONTRACT.md §1 "Sessions").
+   */
+  clientUserAgent?: string | null;
   /** Headers an operation reads besides these (`Idempotency-Key`). */
   headers?: Record<string, string>;
 };
@@ -87,6 +92,15 @@ const AGENT_KEY = Symbol.for("billing-portal.billing-agent");
 const agentRoot = globalThis as typeof globalThis & { [AGENT_KEY]?: Dispatcher };
 const agent = (): Dispatcher => (agentRoot[AGENT_KEY] ??= new Agent({ connections: 64 }));
 
+/** A browser's User-Agent as it may travel on: no control characters, at most 512 characters. */
+export function forwardableUserAgent(value: string | null | undefined): string | null {
+  const clean = value
+    ?.replace(/[\u0000-\u001f\u007f]/g, " ")
+    .trim()
+    .slice(0, 512);
+  return clean || null;
+}
+
 function headerValue(value: string | string[] | undefined): string | null {
   return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
 }
@@ -102,6 +116,8 @@ export async function billingRequest<T>(
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   if (clientIp) headers["X-Client-IP"] = clientIp;
+  const userAgent = forwardableUserAgent(options.clientUserAgent);
+  if (userAgent) headers["X-Client-User-Agent"] = userAgent;
   // The browser request's id, so the billing API's log lines can be matched with ours.
   const requestId = currentRequestId();
   if (requestId) headers["X-Request-Id"] = requestId;

@@ -31,3 +31,13 @@ export function clientIp<E extends SandboxEnv>(c: Context<E>): string {
   if (header) return header.slice(0, 100);
   return c.env?.incoming?.socket.remoteAddress ?? "unknown";
 }
+
+/**
+ * The browser's User-Agent for a sign-in: X-Client-User-Agent (the portal forwards it), else the
+ * caller's own User-Agent; control characters blanked, at most 512 characters, null when none.
+ */
+export function clientUserAgent<E extends SandboxEnv>(c: Context<E>): string | null {
+  const raw = c.req.header("x-client-user-agent")?.trim() || c.req.header("user-agent")?.trim();
+  if (!raw) return null;
+  return raw.replace(/[\u0000-\u001f\u007f]/g, " ").slice(0, 512);
+}

@@ -24,6 +24,7 @@ import {
 } from "../wire/auth";
 import { successFlag } from "../wire/envelope";
 import { secondFactorRequiredDto } from "../wire/factors";
+import { clientUserAgentHeaders } from "../wire/sessions";
 
 export const getPortalConfiguration = defineOperation({
   id: "getPortalConfiguration",
@@ -49,6 +50,7 @@ export const login = defineOperation({
   description:
     "Limits: 5 failures for one e-mail from one client (X-Client-IP) or 20 from one client in 15 minutes answer 429 with Retry-After; 5 failures for one e-mail from anywhere ask for captchaToken (400 captcha_required, captcha_failed).",
   auth: "none",
+  headers: clientUserAgentHeaders,
   body: loginBody,
   data: loginAnswer,
   errors: [400, 401, 422, 429],

@@ -20,6 +20,7 @@ import {
   secondFactorBody,
   totpEnrollmentDto,
 } from "../wire/factors";
+import { clientUserAgentHeaders } from "../wire/sessions";
 
 export const listFactors = defineOperation({
   id: "listFactors",
@@ -94,6 +95,7 @@ export const verifySecondFactor = defineOperation({
   description:
     "A code is accepted within ±1 step (30 s) of the server's clock, once. Wrong codes count as failed sign-ins: the login's limits and captcha apply (429, captcha_required). A used or expired challenge is 401 challenge_invalid.",
   auth: "none",
+  headers: clientUserAgentHeaders,
   body: secondFactorBody,
   data: loginDto,
   errors: [400, 401, 422, 429],

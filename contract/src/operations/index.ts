@@ -11,6 +11,7 @@ import * as factors from "./factors";
 import * as lists from "./lists";
 import * as payments from "./payments";
 import * as periods from "./periods";
+import * as sessions from "./sessions";
 import * as subscriptions from "./subscriptions";
 
 const resources: readonly Record<string, Operation>[] = [
@@ -24,6 +25,7 @@ const resources: readonly Record<string, Operation>[] = [
   documents,
   factors,
   activity,
+  sessions,
 ];
 
 const METHOD_ORDER = ["get", "post", "put", "delete"];

@@ -6,6 +6,7 @@ import { recordUserActivity } from "../activity/record";
 import type { Queryable } from "../db";
 import { ApiError, notFound } from "../http";
 import { sendMail } from "../store/mail";
+import { markSessionsRevoked } from "../store/user-sessions";
 
 export { changePasswordSchema };
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
@@ -67,6 +68,10 @@ export async function changePassword(
     input.userId,
     input.keepFamilyId,
   ]);
+  await markSessionsRevoked(q, input.now, {
+    userId: input.userId,
+    exceptFamilyId: input.keepFamilyId,
+  });
   const [user] = await q.query<{ email: string; company_id: string; company_name: string }>(
     `SELECT u.email, u.company_id, c.name AS company_name
        FROM users u JOIN companies c ON c.id = u.company_id WHERE u.id = $1`,

@@ -4,17 +4,31 @@ import type { App } from "../app";
 import { hashToken, newToken } from "../crypto";
 import type { Queryable } from "../db";
 import { ApiError } from "../http";
+import {
+  markSessionsRevoked,
+  startSession,
+  touchSession,
+  type SessionOrigin,
+} from "./user-sessions";
 
 export type TokensDto = { accessToken: string; refreshToken: string; accessTokenExpiresAt: string };
 
-/** Issues an access token and a refresh token of `familyId` (a new family when omitted). */
+/**
+ * Issues an access token and a refresh token of `familyId`. Without one, a new family is born: a
+ * sign-in, recorded as a session (user-sessions.ts) with the browser's user agent and address.
+ */
 export async function issueTokens(
   q: Queryable,
   app: App,
   userId: string,
-  familyId: string = randomUUID(),
+  familyId?: string,
+  origin: SessionOrigin = { userAgent: null, ip: null },
 ): Promise<TokensDto> {
   const now = app.now();
+  if (familyId === undefined) {
+    familyId = randomUUID();
+    await startSession(q, { familyId, userId, origin, now });
+  }
   const accessToken = newToken();
   const refreshToken = newToken();
   const accessExpires = new Date(now + app.config.accessTokenTtlSeconds * 1000);
@@ -34,17 +48,39 @@ export async function issueTokens(
   return { accessToken, refreshToken, accessTokenExpiresAt: accessExpires.toISOString() };
 }
 
-/** The user id and expiry of an access token, or null when unknown (revoked tokens are deleted). */
+export type AccessTokenRow = {
+  userId: string;
+  expiresAt: number;
+  familyId: string;
+  /** When its session was last seen (epoch ms), or null for a family without a session row. */
+  lastSeenAt: number | null;
+};
+
+/** An access token's user, expiry and family, or null when unknown (revoked tokens are deleted). */
 export async function findAccessToken(
   q: Queryable,
   accessToken: string,
-): Promise<{ userId: string; expiresAt: number } | null> {
-  const rows = await q.query<{ user_id: string; expires_at: Date }>(
-    "SELECT user_id, expires_at FROM access_tokens WHERE token_hash = $1",
+): Promise<AccessTokenRow | null> {
+  const rows = await q.query<{
+    user_id: string;
+    expires_at: Date;
+    family_id: string;
+    last_seen_at: Date | null;
+  }>(
+    `SELECT a.user_id, a.expires_at, a.family_id, s.last_seen_at
+       FROM access_tokens a LEFT JOIN user_sessions s ON s.family_id = a.family_id
+      WHERE a.token_hash = $1`,
     [hashToken(accessToken)],
   );
   const row = rows[0];
-  return row ? { userId: row.user_id, expiresAt: new Date(row.expires_at).getTime() } : null;
+  return row
+    ? {
+        userId: row.user_id,
+        expiresAt: new Date(row.expires_at).getTime(),
+        familyId: row.family_id,
+        lastSeenAt: row.last_seen_at ? new Date(row.last_seen_at).getTime() : null,
+      }
+    : null;
 }
 
 /** Lets every access token of the user expire now; their refresh tokens stay valid. */
@@ -66,6 +102,7 @@ export async function revokeFamily(q: Queryable, now: number, familyId: string):
     [familyId, new Date(now)],
   );
   await q.query("DELETE FROM access_tokens WHERE family_id = $1", [familyId]);
+  await markSessionsRevoked(q, now, { familyId });
 }
 
 /** Ends every session of a user (password reset). */
@@ -75,6 +112,7 @@ export async function revokeUserTokens(q: Queryable, now: number, userId: string
     [userId, new Date(now)],
   );
   await q.query("DELETE FROM access_tokens WHERE user_id = $1", [userId]);
+  await markSessionsRevoked(q, now, { userId });
 }
 
 type RefreshRow = {
@@ -120,6 +158,7 @@ export async function refreshTokens(app: App, refreshToken: string): Promise<Tok
         new Date(now),
       ]);
     }
+    await touchSession(tx, row.family_id, now);
     return issueTokens(tx, app, row.user_id, row.family_id);
   });
   if (outcome instanceof ApiError) throw outcome;

@@ -31,7 +31,7 @@ export const POST = withRoute(
           companyId: portal.companyId,
           ...(input.captchaToken ? { captchaToken: input.captchaToken } : {}),
         },
-        { clientIp },
+        { clientIp, userAgent: req.headers.get("user-agent") },
       );
       if (outcome.kind === "second_factor") {
         // No session yet: only the challenge, in a cookie of its own that opens the second step.

@@ -17,7 +17,7 @@ export const POST = withRoute(
     try {
       const { tokens, user } = await passkeySignIn(
         { companyId: portal.companyId, response: input.response },
-        { clientIp },
+        { clientIp, userAgent: req.headers.get("user-agent") },
       );
       if (user.companyId !== portal.companyId) throw new RouteError("passkey_refused");
       setSession(newSession({ tokens, user, host, companyId: portal.companyId }));

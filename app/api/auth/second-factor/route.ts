@@ -27,7 +27,7 @@ export const POST = withRoute(
           ...(input.passkey !== undefined && { passkey: input.passkey }),
           ...(input.captchaToken ? { captchaToken: input.captchaToken } : {}),
         },
-        { clientIp },
+        { clientIp, userAgent: req.headers.get("user-agent") },
       );
       if (user.companyId !== step.companyId) throw new RouteError("second_step_expired");
       setSession(newSession({ tokens, user, host, companyId: step.companyId }));

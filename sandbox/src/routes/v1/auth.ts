@@ -6,7 +6,7 @@ import { burnPasswordCheck, decryptEmail, verifyPassword } from "../../crypto";
 import type { SandboxEnv } from "../../env";
 import { ApiError, ceilSeconds, parseWith, rateLimited, validationError } from "../../http";
 import { LoginRateLimiter } from "../../rate-limit";
-import { clientIp } from "../../request-info";
+import { clientIp, clientUserAgent } from "../../request-info";
 import { envelope } from "../../respond";
 import { findEmailToken, isUsable, markEmailTokenUsed } from "../../store/email-tokens";
 import {
@@ -70,7 +70,8 @@ async function passwordLogin(
     return app.db.transaction((tx) => secondFactorChallenge(tx, user.id, app.now(), human));
   }
   app.limiter.recordSuccess(accountKey, client);
-  const tokens = await app.db.transaction((tx) => issueTokens(tx, app, user.id));
+  const origin = { userAgent: clientUserAgent(c), ip: client };
+  const tokens = await app.db.transaction((tx) => issueTokens(tx, app, user.id, undefined, origin));
   return { ...tokens, user: toUserDto(user) };
 }
 
@@ -92,7 +93,8 @@ async function punchoutLogin(c: Context<SandboxEnv>, raw: unknown): Promise<User
       return null;
     const user = await findUserByEmail(tx, token.company_id, token.email);
     if (!user) return null;
-    const tokens = await issueTokens(tx, app, user.id);
+    const origin = { userAgent: clientUserAgent(c), ip: client };
+    const tokens = await issueTokens(tx, app, user.id, undefined, origin);
     return { ...tokens, user: toUserDto(user) };
   });
   if (!outcome) {

@@ -16,7 +16,7 @@ import type { SandboxEnv } from "../../env";
 import { ApiError, ceilSeconds, rateLimited } from "../../http";
 import { requireUser } from "../../middleware/auth";
 import { LoginRateLimiter } from "../../rate-limit";
-import { clientIp } from "../../request-info";
+import { clientIp, clientUserAgent } from "../../request-info";
 import { envelope } from "../../respond";
 import { findCompanyById } from "../../store/companies";
 import { issueTokens } from "../../store/session-tokens";
@@ -129,7 +129,9 @@ factorRoutes.post("/auth/second-factor", async (c) => {
   const pending = await findChallenge(app.db, body.challenge, app.now());
   const user = pending ? await findUserById(app.db, pending.user_id) : null;
   if (!pending || !user) throw challengeInvalid();
-  const guard = await guardCodes(clientIp(c), app, user, body.captchaToken, pending.human);
+  const client = clientIp(c);
+  const origin = { userAgent: clientUserAgent(c), ip: client };
+  const guard = await guardCodes(client, app, user, body.captchaToken, pending.human);
   const company = body.passkey ? await passkeyCompany(c, user.company_id) : null;
   const outcome = await app.db.transaction(async (tx) => {
     // Locked: one answer per challenge, however many arrive at once.
@@ -143,7 +145,7 @@ factorRoutes.post("/auth/second-factor", async (c) => {
         : await verifyFactor(tx, user.id, body, app.now());
     if (!right) return null;
     await useChallenge(tx, body.challenge, app.now());
-    return { ...(await issueTokens(tx, app, user.id)), user: toUserDto(user) };
+    return { ...(await issueTokens(tx, app, user.id, undefined, origin)), user: toUserDto(user) };
   });
   if (!outcome) {
     guard.failed();
@@ -256,7 +258,13 @@ factorRoutes.post("/auth/passkey", async (c) => {
     );
     const user = userId ? await findUserById(tx, userId) : null;
     if (!user) return null;
-    return { ...(await issueTokens(tx, app, user.id)), user: toUserDto(user) };
+    return {
+      ...(await issueTokens(tx, app, user.id, undefined, {
+        userAgent: clientUserAgent(c),
+        ip: client,
+      })),
+      user: toUserDto(user),
+    };
   });
   if (!outcome) {
     app.limiter.recordFailure(key, client, app.now());

@@ -24,6 +24,7 @@ import { paymentRoutes } from "./payments";
 import { planRoutes } from "./plans";
 import { portalConfigRoutes } from "./portal-config";
 import { receiptRoutes } from "./receipts";
+import { sessionRoutes } from "./sessions";
 import { registrationRoutes } from "./registration";
 import { subscriptionRoutes } from "./subscriptions";
 import { userRoutes } from "./user";
@@ -33,6 +34,7 @@ const resources: Hono<SandboxEnv>[] = [
   portalConfigRoutes,
   authRoutes,
   factorRoutes,
+  sessionRoutes,
   passwordResetRoutes,
   registrationRoutes,
   userRoutes,

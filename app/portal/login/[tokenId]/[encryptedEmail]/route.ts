@@ -17,7 +17,7 @@ function seeOther(location: string): NextResponse {
 }
 
 export const GET = withRoute<Params>(
-  async ({ params, host, clientIp, setSession, clearSession }) => {
+  async ({ req, params, host, clientIp, setSession, clearSession }) => {
     const segments = punchOutSchema.safeParse(params);
     const portal = segments.success ? await getPortalConfig(host).catch(() => null) : null;
     if (segments.success && portal) {
@@ -28,7 +28,7 @@ export const GET = withRoute<Params>(
             encryptedEmail: segments.data.encryptedEmail,
             companyId: portal.companyId,
           },
-          { clientIp },
+          { clientIp, userAgent: req.headers.get("user-agent") },
         );
         if (user.companyId === portal.companyId) {
           setSession(newSession({ tokens, user, host, companyId: portal.companyId }));
