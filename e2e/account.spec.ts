@@ -34,10 +34,14 @@ test.describe("manage account: Acme Water on Stripe", () => {
   test("paints ada's account from the server with every display rule @mobile", async ({
     page,
   }, testInfo) => {
-    // The sessions card alone is read by the browser (never prefetched: e2e/sessions.spec.ts).
+    // The sign-in security and sessions cards are read by the browser after the page loads (never
+    // prefetched: e2e/factors.spec.ts, e2e/sessions.spec.ts).
     const bffCalls = recordRequests(
       page,
-      (url) => url.includes("/api/account/") && !url.includes("/api/account/sessions"),
+      (url) =>
+        url.includes("/api/account/") &&
+        !url.includes("/api/account/sessions") &&
+        !url.includes("/api/account/factors"),
     );
     await openAccount(page, "ada@acme.test", "acme");
     await expect(page.getByRole("heading", { name: "Manage account", level: 1 })).toBeVisible();

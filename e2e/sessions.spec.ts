@@ -59,7 +59,7 @@ test("lists both browsers, this one marked; signing out the others ends the othe
   // The other browser's next page finds its session ended.
   await elsewhere.goto(`${PORTAL.acme}/portal/account`);
   await expect(elsewhere).toHaveURL(/\/portal\/login/);
-  await expect(elsewhere.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await expect(elsewhere.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
   await other.close();
 
   // This one stays signed in; at phone width the rows stack inside the screen.

@@ -15,8 +15,7 @@ import { PaymentOptionsList } from "./payment-options-card";
 import { AddPaymentLink, AddPaymentLinkFailed } from "./payment-methods/add-payment-link";
 import { PaymentMethodsCard } from "./payment-methods/payment-methods-card";
 import { AccountSection, LoadFailed } from "./section";
-import { SignInSecurityCard } from "./security/sign-in-security-card";
-import { SessionsCard } from "./security/sessions-card";
+import { SecuritySlot } from "./security/security-slot";
 import {
   useAchCredit,
   useAddPaymentForm,
@@ -146,8 +145,7 @@ export function ManageAccount({
               />
             </AccountSection>
           ) : null}
-          <SignInSecurityCard />
-          <SessionsCard />
+          <SecuritySlot />
           <AccountSection
             id="activity"
             title={t("activity.title")}
