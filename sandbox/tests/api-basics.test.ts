@@ -127,6 +127,8 @@ describe("GET /v1/portalConfiguration", () => {
       gateway: "stripe",
       payments: { partialAllowed: true, partialMinimum: 5 },
       documents: { zips: true, exportDownloads: true },
+      // Passkeys where the host is a domain name, alone too where the company allows it.
+      signIn: { secondFactor: "optional", passkeys: true, passkeySignIn: true },
       subscriptions: {
         cancelReasons: [
           "too_expensive",
@@ -158,6 +160,8 @@ describe("GET /v1/portalConfiguration", () => {
       gateway: "cardconnect-test",
       payments: { partialAllowed: false, partialMinimum: null },
       documents: { zips: true, exportDownloads: true },
+      // An IP address cannot be a WebAuthn relying party: no passkeys.
+      signIn: { secondFactor: "optional", passkeys: false, passkeySignIn: false },
       subscriptions: {
         cancelReasons: ["too_expensive", "switching_provider", "other"],
         pause: null,
