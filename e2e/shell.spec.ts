@@ -71,7 +71,7 @@ test.describe("languages", () => {
     const page = await context.newPage();
     await page.goto("/portal/login");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.getByRole("button", { name: /iniciar sesión/i })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Iniciar sesión", exact: true })).toBeVisible();
     await expectAccessible(page);
     await snap(page, testInfo, "login-es");
 
