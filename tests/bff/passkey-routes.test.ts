@@ -15,6 +15,7 @@ import {
   fail,
   noParams,
   ok,
+  PASSKEY_ASSERTION,
   setSessionCookie,
   setUpSignedInRoutes,
   tokensDto,
@@ -34,18 +35,7 @@ const attestation = {
   response: { clientDataJSON: "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0", attestationObject: "o2Nm" },
   clientExtensionResults: {},
 };
-const assertion = {
-  id: "Y3JlZC0x",
-  rawId: "Y3JlZC0x",
-  type: "public-key",
-  response: {
-    clientDataJSON: "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
-    authenticatorData: "SZYN5YgO",
-    signature: "MEUCIQ",
-    userHandle: "dS1hZGE",
-  },
-  clientExtensionResults: {},
-};
+const assertion = PASSKEY_ASSERTION;
 
 describe("adding a passkey from the account page", () => {
   it("says whether this portal offers passkeys with the factor list", async () => {

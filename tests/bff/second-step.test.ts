@@ -16,6 +16,7 @@ import {
   fail,
   noParams,
   ok,
+  PASSKEY_ASSERTION,
   passwordStepTo,
   setSessionCookie,
   setUpSignedInRoutes,
@@ -140,16 +141,7 @@ describe("POST /api/auth/second-factor", () => {
 });
 
 describe("the second step by passkey", () => {
-  const assertion = {
-    id: "Y3JlZC0x",
-    rawId: "Y3JlZC0x",
-    type: "public-key",
-    response: {
-      clientDataJSON: "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
-      authenticatorData: "SZYN5YgO",
-      signature: "MEUCIQ",
-    },
-  };
+  const assertion = PASSKEY_ASSERTION;
 
   it("asks for options of the step's challenge, then passes the assertion with it", async () => {
     const { cookie } = await passwordStep("/portal/account");

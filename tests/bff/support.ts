@@ -315,3 +315,17 @@ export async function passwordStepTo(
   expect(cookie).not.toBeNull();
   return { res, cookie: cookie! };
 }
+
+/** A passkey's answer as the browser sends it (AuthenticationResponseJSON); only its shape matters. */
+export const PASSKEY_ASSERTION = {
+  id: "Y3JlZC0x",
+  rawId: "Y3JlZC0x",
+  type: "public-key",
+  response: {
+    clientDataJSON: "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+    authenticatorData: "SZYN5YgO",
+    signature: "MEUCIQ",
+    userHandle: "dS1hZGE",
+  },
+  clientExtensionResults: {},
+};

@@ -111,20 +111,22 @@ export async function renewRecoveryCodes(caller: Caller): Promise<RecoveryCodes>
   return { recoveryCodes: data.recovery_codes };
 }
 
-const passkeyOptions = (data: unknown, what: string): PasskeyOptions =>
-  parseDto(passkeyOptionsDto, data, what);
-
-/** POST /v1/user/me/factors/passkey/options */
-export async function requestPasskeyRegistration(caller: Caller): Promise<PasskeyOptions> {
-  return passkeyOptions(
-    await billingRequest<unknown>(`${factorsPath}/passkey/options`, {
-      ...caller,
-      method: "POST",
-      body: {},
-    }),
+/** WebAuthn options from one of the billing API's three option calls (all POST). */
+async function passkeyOptions(
+  path: string,
+  body: Record<string, string>,
+  caller: Partial<Caller>,
+): Promise<PasskeyOptions> {
+  return parseDto(
+    passkeyOptionsDto,
+    await billingRequest<unknown>(path, { ...caller, method: "POST", body }),
     "passkey options",
   );
 }
+
+/** POST /v1/user/me/factors/passkey/options */
+export const requestPasskeyRegistration = (caller: Caller) =>
+  passkeyOptions(`${factorsPath}/passkey/options`, {}, caller);
 
 /** POST /v1/user/me/factors/passkey: the browser's answer; the API verifies it. */
 export async function addPasskey(
@@ -145,33 +147,11 @@ export async function addPasskey(
 }
 
 /** POST /v1/auth/second-factor/passkey_options: for the login challenge of the second step. */
-export async function requestSecondStepPasskey(
-  challenge: string,
-  clientIp?: string,
-): Promise<PasskeyOptions> {
-  return passkeyOptions(
-    await billingRequest<unknown>("/v1/auth/second-factor/passkey_options", {
-      method: "POST",
-      body: { challenge },
-      clientIp,
-    }),
-    "passkey options",
-  );
-}
+export const requestSecondStepPasskey = (challenge: string, clientIp?: string) =>
+  passkeyOptions("/v1/auth/second-factor/passkey_options", { challenge }, { clientIp });
 
 /** POST /v1/auth/passkey/options: signing in with a passkey alone. */
-export async function requestPasskeySignIn(
-  companyId: string,
-  clientIp?: string,
-): Promise<PasskeyOptions> {
-  return passkeyOptions(
-    await billingRequest<unknown>("/v1/auth/passkey/options", {
-      method: "POST",
-      body: { companyId },
-      clientIp,
-    }),
-    "passkey options",
-  );
-}
+export const requestPasskeySignIn = (companyId: string, clientIp?: string) =>
+  passkeyOptions("/v1/auth/passkey/options", { companyId }, { clientIp });
 
 export type { AuthenticationResponse };

@@ -89,10 +89,10 @@ async function takeCeremony(
     return null;
   }
   const [row] = await q.query<{ user_id: string | null; login_challenge_hash: string | null }>(
-    `UPDATE webauthn_ceremonies SET used_at = $5
+    `UPDATE webauthn_ceremonies SET used_at = $4
       WHERE challenge = $1 AND purpose = $2 AND company_id = $3 AND used_at IS NULL AND expires_at > $4
       RETURNING user_id, login_challenge_hash`,
-    [data.challenge, purpose, companyId, new Date(now).toISOString(), new Date(now).toISOString()],
+    [data.challenge, purpose, companyId, new Date(now).toISOString()],
   );
   if (!row) return null;
   return {
