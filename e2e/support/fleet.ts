@@ -160,7 +160,7 @@ export function postFrom(
   url: string,
   body: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: string }> {
+): Promise<{ status: number; body: string; setCookies: string[] }> {
   const target = new URL(url);
   const data = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -185,7 +185,13 @@ export function postFrom(
         let text = "";
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: text,
+            setCookies: res.headers["set-cookie"] ?? [],
+          }),
+        );
       },
     );
     req.on("error", reject);
