@@ -1,19 +1,11 @@
 // Adding, renewing and removing a second factor from the account page (issue 34 §1), against the
 // sandbox: the key is read off the dialog and the app's codes computed here, as the phone would.
 import { expect, test, type Page } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
-import { api, freshUser, openAccount, PORTAL, snapDialog } from "./support/account";
+import { freshUser, openAccount, PORTAL, snapDialog } from "./support/account";
+import { codeAt, nextCode, strictUser } from "./support/factors";
 import { DASHBOARD_URL, signIn } from "./support/auth";
 import { hydrated } from "./support/hydration";
 import { expectAccessible, expectNoHorizontalScroll, snap, toast } from "./support/page-checks";
-import { PORTAL_PORT } from "../playwright.config";
-import { PASSWORD, uniqueEmail } from "./support/sandbox";
-
-const STEP_MS = 30_000;
-const codeAt = (secret: string, ms: number) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
-    timestamp: ms,
-  });
 
 const securityCard = (page: Page) => page.getByRole("region", { name: "Sign-in security" });
 
@@ -55,7 +47,7 @@ test("an authenticator app is added with a first code, then asked for at sign-in
   await dialog.getByRole("button", { name: "Turn on" }).click();
   await expect(dialog.getByText("That code is not right. Check it and try again.")).toBeVisible();
   await expect(code).toHaveValue("000000");
-  await code.fill(codeAt(secret, Date.now()));
+  await code.fill(codeAt(secret));
   await dialog.getByRole("button", { name: "Turn on" }).click();
 
   // The first factor's ten recovery codes, once.
@@ -91,7 +83,7 @@ test("an authenticator app is added with a first code, then asked for at sign-in
   await signIn(page, email);
   await expect(page).toHaveURL(/\/portal\/login\/second-factor$/);
   await hydrated(page);
-  await page.getByLabel("Authentication code").fill(codeAt(secret, Date.now() + STEP_MS));
+  await page.getByLabel("Authentication code").fill(nextCode(secret));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(DASHBOARD_URL);
 
@@ -132,31 +124,14 @@ test("the add dialog fits a phone and reads its key @mobile-only", async ({ page
 test("a company that requires a second factor has a new user set one up before anything else @mobile", async ({
   page,
 }, testInfo) => {
-  const strict = await api<{ companyId: string; domain: string; name: string }>(
-    "POST",
-    "/__sandbox/companies/strict",
-    {},
-  );
-  const origin = `http://${strict.domain}:${PORTAL_PORT}`;
-  const email = uniqueEmail("strict", "strict.test");
-  const { tokenId } = await api<{ tokenId: string }>("POST", "/__sandbox/invitations", {
-    email,
-    company: strict.companyId,
-  });
-  await api("POST", "/v1/auth/register", {
-    email,
-    password: PASSWORD,
-    tokenId,
-    companyId: strict.companyId,
-    company: strict.name,
-  });
+  const { origin, email, company } = await strictUser();
 
   await page.goto(`${origin}/portal/login`);
   await hydrated(page);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/portal\/login\/set-up-second-factor$/);
   await expect(page.getByRole("heading", { name: "Set up a second step" })).toBeVisible();
-  await expect(page.getByText(`${strict.name} asks for a code`)).toBeVisible();
+  await expect(page.getByText(`${company} asks for a code`)).toBeVisible();
   // No session yet: the portal itself sends the visitor to sign in.
   expect((await page.context().cookies()).filter((c) => /portal_session/.test(c.name))).toEqual([]);
   await page.goto(`${origin}/portal/dashboard`);
@@ -174,7 +149,7 @@ test("a company that requires a second factor has a new user set one up before a
   const secret = (await page.locator("code").innerText()).replace(/\s/g, "");
   await expectAccessible(page);
   await snap(page, testInfo, "factors-setup");
-  await page.keyboard.type(codeAt(secret, Date.now()));
+  await page.keyboard.type(codeAt(secret));
   await page.keyboard.press("Enter");
 
   await expect(page.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible();

@@ -7,7 +7,11 @@
 // scrolled sideways in Spanish on a phone, and its Delete stuck out of the card in Arabic.)
 import type { Page } from "@playwright/test";
 import { locales } from "../lib/i18n/locales";
+import { PORTAL } from "./support/account";
+import { signIn } from "./support/auth";
+import { hydrated } from "./support/hydration";
 import { settled } from "./support/dashboard";
+import { strictUser, userWithApp } from "./support/factors";
 import { expectLocale, inLocale } from "./support/locale";
 import { expect, test } from "./support/signed-in";
 import { HEAD_OFFICE, expand, panelOf } from "./support/subscriptions";
@@ -100,10 +104,14 @@ test("the account fits in every language @mobile", async ({ page, baseURL }, tes
   test.slow();
   for (const locale of locales) {
     await visit(page, locale, "/portal/account", baseURL);
+    const t = texts(locale);
+    // The sign-in security and sessions cards come after the page's load: measured once shown.
+    for (const card of ["account.security.title", "account.sessions.title"])
+      await expect(page.getByRole("region", { name: t(card) })).toBeVisible();
+    await settled(page);
     await expectFits(page, `${locale} account (${testInfo.project.name})`);
 
     // Change password: a dialog on a desktop, a view of its own on a phone.
-    const t = texts(locale);
     const title = t("account.views.changePassword");
     await page.getByRole("button", { name: title }).click();
     await expect(page.getByLabel(t("account.changePassword.current"))).toBeVisible();
@@ -164,4 +172,50 @@ test("the sign-in pages fit in every language @mobile", async ({ browser, baseUR
     }
   }
   await context.close();
+});
+
+test("the second step and the required setup fit in every language @mobile", async ({
+  browser,
+}, testInfo) => {
+  test.slow();
+  // A user with an authenticator app at Acme, and a new user of the company that requires one:
+  // each password step leaves its step cookie, which the step's page reads as often as asked.
+  const withApp = await userWithApp("fit-mfa");
+  const strict = await strictUser("fit-strict");
+  const steps = [
+    {
+      origin: PORTAL.acme,
+      email: withApp.email,
+      path: "/portal/login/second-factor",
+      other: "common.secondFactor.useRecovery",
+    },
+    { origin: strict.origin, email: strict.email, path: "/portal/login/set-up-second-factor" },
+  ];
+  for (const step of steps) {
+    const context = await browser.newContext({
+      storageState: { cookies: [], origins: [] },
+      viewport: testInfo.project.use.viewport,
+    });
+    const page = await context.newPage();
+    await page.goto(`${step.origin}/portal/login`);
+    await hydrated(page);
+    await signIn(page, step.email);
+    await expect(page).toHaveURL(new RegExp(`${step.path}$`));
+    for (const locale of locales) {
+      await inLocale(page, locale, step.origin);
+      await page.goto(`${step.origin}${step.path}`);
+      await expectLocale(page, locale);
+      await expect(page).toHaveURL(new RegExp(`${step.path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectFits(page, `${locale} ${step.path} (${testInfo.project.name})`);
+      if (step.other) {
+        // The other way's form, with the link back to the first.
+        await hydrated(page);
+        await page.getByRole("button", { name: texts(locale)(step.other) }).click();
+        await expect(page.getByRole("textbox")).toBeFocused();
+        await expectFits(page, `${locale} ${step.other} (${testInfo.project.name})`);
+      }
+    }
+    await context.close();
+  }
 });

@@ -14,6 +14,7 @@ import {
   stripeCardFrame,
 } from "./support/account";
 import { settled } from "./support/dashboard";
+import { codeAt, nextCode, strictUser } from "./support/factors";
 import { hydrated } from "./support/hydration";
 import { expectLocale, inLocale } from "./support/locale";
 import { texts } from "./support/messages";
@@ -318,6 +319,129 @@ test.describe("in Arabic, signed in", () => {
     await look(page, testInfo, "user-menu");
     await page.getByRole("menuitem", { name: t("common.shell.logout") }).click();
     await expect(page).toHaveURL(/\/portal\/login/);
+    await expectLocale(page, "ar");
+  });
+});
+
+test.describe("in Arabic, a second factor and the activity log", () => {
+  test("the security and sessions cards, adding an app and a passkey, the activity, the next sign-in's step @mobile", async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    const email = await freshUser("acme", { prefix: "ar-mfa" });
+    await inArabic(page);
+    await signInArabic(page, email, "/portal/account");
+    const card = page.getByRole("region", { name: t("account.security.title") });
+    const addApp = card.getByRole("button", { name: t("account.security.add.button") });
+    await expect(addApp).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: t("account.sessions.title") })
+        .getByText(t("account.sessions.thisDevice")),
+    ).toBeVisible();
+    await look(page, testInfo, "account-security");
+
+    // The authenticator app: QR code, the key in groups, the first code; then the recovery codes.
+    await addApp.click();
+    const dialog = page.getByRole("dialog", { name: t("account.security.add.title") });
+    await expect(dialog.getByRole("img", { name: t("account.security.add.qrAlt") })).toBeVisible();
+    // The key is Latin letters and digits: it reads left to right inside the Arabic dialog.
+    const key = dialog.locator("code");
+    await expect(key).toHaveAttribute("dir", "ltr");
+    await look(page, testInfo, "add-authenticator", true);
+    const secret = await key.innerText();
+    await dialog.getByLabel(t("common.secondFactor.code")).fill(codeAt(secret));
+    await dialog.getByRole("button", { name: t("account.security.add.confirm") }).click();
+    const codes = page.getByRole("dialog", { name: t("account.security.codes.title") });
+    await expect(
+      codes
+        .getByRole("list", { name: t("account.security.codes.listLabel") })
+        .getByRole("listitem"),
+    ).toHaveCount(10);
+    await look(page, testInfo, "recovery-codes", true);
+    await codes.getByRole("button", { name: t("account.security.codes.done") }).click();
+    await expect(card.getByText(t("account.security.on"))).toBeVisible();
+    // The app is named in the reader's language, here and in the activity log.
+    await expect(
+      card.getByText(t("account.security.add.defaultName"), { exact: true }),
+    ).toBeVisible();
+
+    // A passkey's name, before the device is asked.
+    await card.getByRole("button", { name: t("account.security.passkey.add") }).click();
+    const passkey = page.getByRole("dialog", { name: t("account.security.passkey.title") });
+    await expect(passkey.getByLabel(t("account.security.passkey.name"))).toBeVisible();
+    await look(page, testInfo, "add-passkey", true);
+    await passkey.getByRole("button", { name: t("account.security.passkey.cancel") }).click();
+    await expect(passkey).toBeHidden();
+
+    // The activity log says it, in Arabic, by the user.
+    await page.goto(`${PORTAL.acme}/portal/activity`);
+    await expect(
+      page.getByRole("heading", { name: t("account.activity.title"), level: 1 }),
+    ).toBeVisible();
+    const entries = page
+      .getByRole("list", { name: t("account.activity.listLabel") })
+      .getByRole("listitem");
+    await expect(entries.first()).toContainText(
+      t("account.activity.by", { who: t("account.activity.actors.you") }),
+    );
+    await expect(entries.first()).toContainText(t("account.security.add.defaultName"));
+    await page
+      .getByLabel(t("account.activity.filter"))
+      .selectOption({ label: t("account.activity.kindNames.second_factor.added") });
+    await expect(page).toHaveURL(/kind=second_factor\.added/);
+    await expect(entries).toHaveCount(1);
+    await look(page, testInfo, "activity");
+
+    // Signed out, the next sign-in asks for the app's code, in Arabic.
+    await page.context().clearCookies({ name: /^portal_/ });
+    await page.goto(`${PORTAL.acme}/portal/login`);
+    await hydrated(page);
+    await page.getByLabel(t("common.login.email"), { exact: true }).fill(email);
+    await page.getByLabel(t("common.login.password"), { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: t("common.login.submit"), exact: true }).click();
+    await expect(page).toHaveURL(/\/portal\/login\/second-factor$/);
+    await expect(page.getByRole("heading", { name: t("common.secondFactor.title") })).toBeVisible();
+    await hydrated(page);
+    const code = page.getByLabel(t("common.secondFactor.code"));
+    await code.fill("000000");
+    await page.getByRole("button", { name: t("common.secondFactor.submit") }).click();
+    await expect(page.getByText(t("common.errors.auth.invalidCode"))).toBeVisible();
+    await look(page, testInfo, "second-factor");
+    // The confirming code spent the present step: the next one's (one step of skew is accepted).
+    await code.fill(nextCode(secret));
+    await page.getByRole("button", { name: t("common.secondFactor.submit") }).click();
+    await expect(page).toHaveURL(/\/portal\/dashboard/);
+  });
+
+  test("a company that requires a second factor: the setup page @mobile", async ({
+    page,
+  }, testInfo) => {
+    const { origin, email } = await strictUser("ar-strict");
+    await inLocale(page, "ar", origin);
+    await page.goto(`${origin}/portal/login`);
+    await hydrated(page);
+    await page.getByLabel(t("common.login.email"), { exact: true }).fill(email);
+    await page.getByLabel(t("common.login.password"), { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: t("common.login.submit"), exact: true }).click();
+    await expect(page).toHaveURL(/\/portal\/login\/set-up-second-factor$/);
+    await expect(
+      page.getByRole("heading", { name: t("account.security.setup.title"), level: 1 }),
+    ).toBeVisible();
+    await hydrated(page);
+    await look(page, testInfo, "factor-setup");
+    await page.getByRole("button", { name: t("account.security.setup.start") }).click();
+    const key = page.locator("code");
+    await expect(key).toBeVisible();
+    await look(page, testInfo, "factor-setup-app");
+    await page.getByLabel(t("common.secondFactor.code")).fill(codeAt(await key.innerText()));
+    await page.getByRole("button", { name: t("account.security.add.confirm") }).click();
+    await expect(
+      page.getByRole("heading", { name: t("account.security.codes.title") }),
+    ).toBeVisible();
+    await look(page, testInfo, "factor-setup-codes");
+    await page.getByRole("button", { name: t("account.security.setup.continue") }).click();
+    await expect(page).toHaveURL(/\/portal\/dashboard/);
     await expectLocale(page, "ar");
   });
 });

@@ -4,20 +4,14 @@
 // does not sign in again. Each test has a user of its own, so its failures throttle nobody else
 // (the suite's per-client limit is raised for the shared address: playwright.config.ts).
 import { expect, test, type Page } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
-import { api as call, freshUser, PORTAL } from "./support/account";
+import { PORTAL } from "./support/account";
+import { codeAt, nextCode, userWithApp } from "./support/factors";
 import { DASHBOARD_URL, signIn } from "./support/auth";
 import { postFrom } from "./support/fleet";
 import { hydrated } from "./support/hydration";
 import { expectAccessible } from "./support/page-checks";
 import { PASSWORD } from "./support/sandbox";
 
-const codeAt = (secret: string, ms = Date.now()) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
-    timestamp: ms,
-  });
-/** The confirming code spent the present step: the next one's code (one step of skew is accepted). */
-const nextCode = (secret: string) => codeAt(secret, Date.now() + 30_000);
 /** A six-digit code that is not the app's now, nor one step either side. */
 function wrongCode(secret: string): string {
   const near = new Set([-30_000, 0, 30_000].map((d) => codeAt(secret, Date.now() + d)));
@@ -26,29 +20,6 @@ function wrongCode(secret: string): string {
 
 const NOT_RIGHT = "That code is not right. Check it and try again.";
 const THROTTLED = /Too many sign-in attempts\. Try again in \d+ minutes?\./;
-
-/** A new Acme user with a confirmed authenticator app, enrolled through the billing API. */
-async function userWithApp(): Promise<{ email: string; secret: string }> {
-  const email = await freshUser("acme", { prefix: "mfa-abuse" });
-  const { accessToken } = await call<{ accessToken: string }>("POST", "/v1/auth/login", {
-    email,
-    password: PASSWORD,
-    companyId: "acme",
-  });
-  const enrolled = await call<{ factor_id: string; secret: string }>(
-    "POST",
-    "/v1/user/me/factors/totp",
-    { name: "Phone" },
-    accessToken,
-  );
-  await call(
-    "POST",
-    `/v1/user/me/factors/${enrolled.factor_id}/confirm`,
-    { code: codeAt(enrolled.secret) },
-    accessToken,
-  );
-  return { email, secret: enrolled.secret };
-}
 
 async function toSecondStep(page: Page, email: string) {
   await page.goto(`${PORTAL.acme}/portal/login`);
@@ -72,7 +43,7 @@ const sessionCookies = async (page: Page) =>
 test("five wrong codes from one address make it wait; then even the right code waits", async ({
   page,
 }) => {
-  const { email, secret } = await userWithApp();
+  const { email, secret } = await userWithApp("mfa-abuse");
   await toSecondStep(page, email);
   const wrong = wrongCode(secret);
   for (let i = 0; i < 5; i += 1) {
@@ -92,7 +63,7 @@ test("five wrong codes from one address make it wait; then even the right code w
 test("failures from another address ask this one for the human check, and the customer gets in", async ({
   page,
 }) => {
-  const { email, secret } = await userWithApp();
+  const { email, secret } = await userWithApp("mfa-abuse");
   // Somebody else, from another client socket, has the password and guesses codes.
   const elsewhere = "127.0.0.2";
   const password = await postFrom(elsewhere, `${PORTAL.acme}/api/auth/login`, {
@@ -128,7 +99,7 @@ test("failures from another address ask this one for the human check, and the cu
 });
 
 test("a code that signed in once does not sign in again in its window", async ({ page }) => {
-  const { email, secret } = await userWithApp();
+  const { email, secret } = await userWithApp("mfa-abuse");
   await toSecondStep(page, email);
   const code = nextCode(secret);
   expect(await verify(page, code)).toBe(200);

@@ -2,41 +2,12 @@
 // is enrolled through the billing API signs in with the password, then the app's code (computed
 // here from the secret) or a recovery code. Between the two steps no session exists.
 import { expect, test, type Page } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
-import { api as call, freshUser, PORTAL } from "./support/account";
+import { PORTAL } from "./support/account";
+import { nextCode, userWithApp } from "./support/factors";
 import { hydrated } from "./support/hydration";
 import { DASHBOARD_URL, signIn } from "./support/auth";
 import { expectAccessible, expectNoHorizontalScroll } from "./support/page-checks";
 import { PASSWORD } from "./support/sandbox";
-
-const STEP_MS = 30_000;
-const codeAt = (secret: string, ms: number) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
-    timestamp: ms,
-  });
-
-/** A new Acme user with a confirmed authenticator app: its secret and the recovery codes. */
-async function userWithApp(): Promise<{ email: string; secret: string; codes: string[] }> {
-  const email = await freshUser("acme", { prefix: "mfa" });
-  const { accessToken } = await call<{ accessToken: string }>("POST", "/v1/auth/login", {
-    email,
-    password: PASSWORD,
-    companyId: "acme",
-  });
-  const enrolled = await call<{ factor_id: string; secret: string }>(
-    "POST",
-    "/v1/user/me/factors/totp",
-    { name: "Phone" },
-    accessToken,
-  );
-  const confirmed = await call<{ recovery_codes: string[] }>(
-    "POST",
-    `/v1/user/me/factors/${enrolled.factor_id}/confirm`,
-    { code: codeAt(enrolled.secret, Date.now()) },
-    accessToken,
-  );
-  return { email, secret: enrolled.secret, codes: confirmed.recovery_codes };
-}
 
 async function toSecondStep(page: Page, email: string) {
   await page.goto(`${PORTAL.acme}/portal/login`);
@@ -68,7 +39,7 @@ test("the password leads to the code; a wrong code is said; the right one signs 
   await expect(page.getByText("That code is not right. Check it and try again.")).toBeVisible();
   await expect(code).toHaveValue("000000");
   // The confirming code's step is spent: the next step's code (one step of skew is accepted).
-  await code.fill(codeAt(secret, Date.now() + STEP_MS));
+  await code.fill(nextCode(secret));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(DASHBOARD_URL);
   expect(await sessionCookies(page)).toHaveLength(1);

@@ -58,3 +58,14 @@ export function negotiateLocale(
   }
   return defaultLocale;
 }
+
+/** A route handler's request, as far as its locale goes. */
+type LocaleSource = {
+  cookies: { get(name: string): { value: string } | undefined };
+  headers: { get(name: string): string | null };
+};
+
+/** A route handler's locale, negotiated as a page's is (i18n/request.ts). */
+export function requestLocale(req: LocaleSource): Locale {
+  return negotiateLocale(req.cookies.get(LOCALE_COOKIE)?.value, req.headers.get("accept-language"));
+}

@@ -93,6 +93,9 @@ describe("the setup's routes", () => {
     expect(upstream.callsTo("POST", "/v1/user/me/factors/totp")[0]?.headers.authorization).toBe(
       "Bearer access-5",
     );
+    expect(upstream.callsTo("POST", "/v1/user/me/factors/totp")[0]?.body).toEqual({
+      name: "Authenticator app",
+    });
 
     upstream.on(
       "POST",

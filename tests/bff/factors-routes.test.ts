@@ -91,6 +91,39 @@ describe("POST /api/account/factors/totp", () => {
     const svg = Buffer.from(data ?? "", "base64").toString("utf8");
     expect(svg).toMatch(/^<svg[^>]*viewBox/);
     expect(svg).not.toContain("<script");
+    // Named in the page's language: the card and the activity log show the name.
+    expect(upstream.callsTo("POST", "/v1/user/me/factors/totp")[0]?.body).toEqual({
+      name: "Authenticator app",
+    });
+  });
+
+  it("names the app in the customer's language", async () => {
+    upstream.on(
+      "POST",
+      "/v1/user/me/factors/totp",
+      ok({
+        factor_id: "fac_2",
+        secret: SECRET,
+        otpauth_uri: `otpauth://totp/A:a?secret=${SECRET}`,
+      }),
+    );
+    await enroll(
+      bffRequest("/api/account/factors/totp", {
+        method: "POST",
+        body: {},
+        cookie: `${cookie()}; NEXT_LOCALE=de`,
+        headers: { "accept-language": "ja" },
+      }),
+      noParams,
+    );
+    await enroll(
+      send("/api/account/factors/totp", "POST", {}, { "accept-language": "ar;q=0.9, xx" }),
+      noParams,
+    );
+    expect(upstream.callsTo("POST", "/v1/user/me/factors/totp").map((c) => c.body)).toEqual([
+      { name: "Authentifizierungs-App" },
+      { name: "تطبيق المصادقة" },
+    ]);
   });
 
   it("refuses a cross-site request before calling the API", async () => {

@@ -3,7 +3,7 @@ import { requestExport } from "@/lib/billing/lists";
 import { parseJson } from "@/lib/http/json";
 import { enabledList } from "@/lib/http/lists";
 import { json, withRoute } from "@/lib/http/route";
-import { LOCALE_COOKIE, negotiateLocale } from "@/lib/i18n/locale";
+import { requestLocale } from "@/lib/i18n/locale";
 import { readListView } from "@/lib/lists/params";
 import { exportRequestSchema } from "@/lib/schemas/lists-forms";
 
@@ -13,10 +13,7 @@ export const POST = withRoute<{ list: string }>(
     const request = await parseJson(req, exportRequestSchema);
     // The filters come from the same URL the table shows, read by the same parser.
     const { filters } = readListView(list, req.nextUrl.searchParams);
-    const locale = negotiateLocale(
-      req.cookies.get(LOCALE_COOKIE)?.value,
-      req.headers.get("accept-language"),
-    );
+    const locale = requestLocale(req);
     await authed((accessToken) =>
       requestExport({ accessToken, clientIp }, list, request, filters, locale),
     );

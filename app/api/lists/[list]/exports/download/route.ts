@@ -4,7 +4,7 @@ import { streamExportDownload } from "@/lib/billing/lists";
 import { parseJson } from "@/lib/http/json";
 import { enabledList } from "@/lib/http/lists";
 import { withRoute } from "@/lib/http/route";
-import { LOCALE_COOKIE, negotiateLocale } from "@/lib/i18n/locale";
+import { requestLocale } from "@/lib/i18n/locale";
 import { readListView } from "@/lib/lists/params";
 import { exportRequestSchema } from "@/lib/schemas/lists-forms";
 
@@ -13,10 +13,7 @@ export const POST = withRoute<{ list: string }>(
     const list = await enabledList(host, params.list);
     const request = await parseJson(req, exportRequestSchema);
     const { filters } = readListView(list, req.nextUrl.searchParams);
-    const locale = negotiateLocale(
-      req.cookies.get(LOCALE_COOKIE)?.value,
-      req.headers.get("accept-language"),
-    );
+    const locale = requestLocale(req);
     return authed((accessToken) =>
       streamExportDownload({ accessToken, clientIp }, list, request, filters, locale),
     );
