@@ -1,8 +1,8 @@
 // Passkeys (issue 34 §1, §4) in Chromium with the DevTools protocol's virtual authenticator, against
 // the real portal and sandbox: added on the account page, then the second step of a password
-// sign-in, then signing in with the passkey alone; a replayed answer and a removed passkey sign
-// nothing in.
-import { expect, test, type Page } from "@playwright/test";
+// sign-in, then signing in with the passkey alone; a replayed answer, an answer made for another
+// origin and a removed passkey sign nothing in.
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { freshUser, openAccount, PORTAL, snapDialog } from "./support/account";
 import { DASHBOARD_URL, signIn } from "./support/auth";
 import { hydrated } from "./support/hydration";
@@ -31,6 +31,44 @@ async function virtualAuthenticator(page: Page) {
 
 const securityCard = (page: Page) => page.getByRole("region", { name: "Sign-in security" });
 
+/** Adds a passkey from the open account page (`look` sees the dialog first); its codes dismissed. */
+async function addPasskey(page: Page, name: string, look?: (dialog: Locator) => Promise<void>) {
+  const card = securityCard(page);
+  const dialog = page.getByRole("dialog", { name: "Add a passkey" });
+  // A press before hydration does nothing: pressed again until the dialog opens.
+  await expect(async () => {
+    if (!(await dialog.isVisible()))
+      await card.getByRole("button", { name: "Add passkey" }).click();
+    await expect(dialog).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await look?.(dialog);
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByRole("button", { name: "Create passkey" }).click();
+  const codes = page.getByRole("dialog", { name: "Save your recovery codes" });
+  await expect(codes.getByRole("listitem")).toHaveCount(10);
+  await codes.getByRole("button", { name: "I've saved them" }).click();
+  await expect(card.getByText(name, { exact: true })).toBeVisible();
+}
+
+/** The passkey sign-in's answer as the login page sends it, held back from the portal (unspent). */
+async function heldBackAnswer(
+  page: Page,
+): Promise<{ response: { response: { clientDataJSON: string } } }> {
+  let held: unknown;
+  const answerRoute = (url: URL) => url.pathname === "/api/auth/passkey";
+  await page.route(answerRoute, async (route) => {
+    held = route.request().postDataJSON();
+    await route.fulfill({
+      status: 503,
+      json: { error: { code: "upstream_unavailable", message: "held back by the test" } },
+    });
+  });
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect.poll(() => held).toBeTruthy();
+  await page.unroute(answerRoute);
+  return held as { response: { response: { clientDataJSON: string } } };
+}
+
 test("a passkey is added, answers the second step, then signs in alone; replayed or removed, it signs nothing in", async ({
   page,
 }, testInfo) => {
@@ -40,23 +78,13 @@ test("a passkey is added, answers the second step, then signs in alone; replayed
   const card = securityCard(page);
 
   // Added: named, made by the device; the first factor's recovery codes follow.
-  const dialog = page.getByRole("dialog", { name: "Add a passkey" });
-  await expect(async () => {
-    if (!(await dialog.isVisible()))
-      await card.getByRole("button", { name: "Add passkey" }).click();
-    await expect(dialog).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
-  const name = dialog.getByLabel("Name");
-  await expect(name).toBeFocused();
-  await expect(name).toHaveValue("Passkey");
-  await expectAccessible(page);
-  await snapDialog(page, testInfo, "passkey-add");
-  await name.fill("Work laptop");
-  await dialog.getByRole("button", { name: "Create passkey" }).click();
-  const codes = page.getByRole("dialog", { name: "Save your recovery codes" });
-  await expect(codes.getByRole("listitem")).toHaveCount(10);
-  await codes.getByRole("button", { name: "I've saved them" }).click();
-  await expect(card.getByText("Work laptop", { exact: true })).toBeVisible();
+  await addPasskey(page, "Work laptop", async (dialog) => {
+    const name = dialog.getByLabel("Name");
+    await expect(name).toBeFocused();
+    await expect(name).toHaveValue("Passkey");
+    await expectAccessible(page);
+    await snapDialog(page, testInfo, "passkey-add");
+  });
   const made = await authenticator.credentials();
   expect(made).toHaveLength(1);
   expect(made[0]?.rpId).toBe("localhost");
@@ -114,5 +142,44 @@ test("a passkey is added, answers the second step, then signs in alone; replayed
     page.getByText("That passkey could not be used here.", { exact: false }),
   ).toBeVisible();
   await signIn(page, email);
+  await expect(page).toHaveURL(DASHBOARD_URL);
+});
+
+test("a passkey's answer made for another origin is refused and spends its challenge; a new one signs in", async ({
+  page,
+}) => {
+  await virtualAuthenticator(page);
+  const email = await freshUser("acme", { prefix: "passkey-origin" });
+  await openAccount(page, email, "acme");
+  await addPasskey(page, "Phone");
+  await page.context().clearCookies();
+  await page.goto(`${PORTAL.acme}/portal/login`);
+  await hydrated(page);
+  const answer = await heldBackAnswer(page);
+
+  // The browser writes the page's origin into the signed client data; a look-alike site's answer
+  // says its own. The billing API compares it before the signature: refused.
+  const clientData = JSON.parse(
+    Buffer.from(answer.response.response.clientDataJSON, "base64url").toString("utf8"),
+  ) as { origin: string };
+  expect(clientData.origin).toBe(PORTAL.acme);
+  const forged = structuredClone(answer);
+  forged.response.response.clientDataJSON = Buffer.from(
+    JSON.stringify({ ...clientData, origin: "https://acme-water.example" }),
+  ).toString("base64url");
+  const send = (body: unknown) =>
+    page.request.post(`${PORTAL.acme}/api/auth/passkey`, {
+      headers: { origin: PORTAL.acme, "x-csrf": "1" },
+      data: body,
+    });
+  const refused = await send(forged);
+  expect(refused.status()).toBe(401);
+  expect((await refused.json()).error.code).toBe("passkey_refused");
+  expect((await page.context().cookies()).filter((c) => /portal_session/.test(c.name))).toEqual([]);
+
+  // Its challenge is spent with it: not even the genuine answer goes through now.
+  expect((await send(answer)).status()).toBe(401);
+  // A new press, a new challenge: the customer signs in.
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page).toHaveURL(DASHBOARD_URL);
 });
