@@ -59,7 +59,7 @@ await app.prepare();
 const fastRoutes =
   dev || process.env.PORTAL_FAST_ROUTES === "0"
     ? null
-    : loadFastRoutes(process.env.NEXT_DIST_DIR || ".next");
+    : loadFastRoutes(process.env.NEXT_DIST_DIR || ".next", logger);
 
 const server = createServer((req, res) => {
   // Added as the head is written, where nothing else set it (pages and the BFF set their own).

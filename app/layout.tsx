@@ -3,7 +3,6 @@ import localFont from "next/font/local";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import type { CSSProperties, ReactNode } from "react";
-import { NoPortal } from "@/components/errors/no-portal";
 import { Toaster } from "@/components/feedback/toaster";
 import { GlobalLoadingProvider, LoadingOverlay } from "@/components/shell/global-loading";
 import { SiteFooter } from "@/components/shell/site-footer";
@@ -65,7 +64,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             >
               {t("app.skipToContent")}
             </a>
-            <div className="flex flex-1 flex-col">{portal ? children : <NoPortal />}</div>
+            {/* A host without a portal: the route groups' layouts call notFound(), and the
+                not-found page says there is no portal here, with a 404. */}
+            <div className="flex flex-1 flex-col">{children}</div>
             <SiteFooter />
             <Toaster />
             <LoadingOverlay />

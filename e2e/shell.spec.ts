@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { PORTAL_PORT } from "../playwright.config";
 import { signInToDashboard } from "./support/auth";
 import { expectAccessible, snap } from "./support/page-checks";
+import { rawRequest } from "../tests/support/raw-http";
 
 const primaryOf = (page: import("@playwright/test").Page) =>
   page.evaluate(() =>
@@ -49,7 +50,8 @@ test.describe("unknown hosts", () => {
   test("a host without a portal gets a clear page and no company's theme @mobile", async ({
     page,
   }, testInfo) => {
-    await page.goto(`http://127.0.0.2:${PORTAL_PORT}/portal/login`);
+    const answer = await page.goto(`http://127.0.0.2:${PORTAL_PORT}/portal/login`);
+    expect(answer?.status()).toBe(404);
     await expect(
       page.getByRole("heading", { name: "There is no portal at this address" }),
     ).toBeVisible();
@@ -59,6 +61,35 @@ test.describe("unknown hosts", () => {
     await snap(page, testInfo, "no-portal");
   });
 });
+
+// Straight to server.mjs with the Host as sent: the fast list route, a route of Next.js's router
+// and a page, for a Host that is no host name and for one that names no company (issue 35).
+const TARGETS = [
+  ["the fast list route", "/api/lists/invoices?page=1&size=25"],
+  ["a Next.js route", "/api/plans"],
+  ["a page", "/portal/login"],
+] as const;
+for (const host of ["", "bad host", "x:99999", "[::1", `nowhere.example:${PORTAL_PORT}`])
+  test(`Host ${JSON.stringify(host)}: the BFF's JSON refusal on /api, the no-portal page with a 404`, async () => {
+    for (const [, target] of TARGETS) {
+      const res = await rawRequest({ port: PORTAL_PORT, path: target, headers: { Host: host } });
+      const page = target.startsWith("/portal");
+      const named = host.startsWith("nowhere");
+      expect(res.status, `${host} ${target}`).toBe(page || named ? 404 : 400);
+      if (page) {
+        expect(res.headers["content-type"]).toContain("text/html");
+        expect(res.body).toContain("There is no portal at this address");
+      } else {
+        expect(res.headers["content-type"]).toContain("application/json");
+        expect(res.headers["cache-control"]).toBe("no-store");
+        expect(JSON.parse(res.body)).toEqual({
+          error: named
+            ? { code: "no_portal", message: "errors.noPortal" }
+            : { code: "bad_request", message: "errors.validation" },
+        });
+      }
+    }
+  });
 
 test.describe("languages", () => {
   test("Spanish from Accept-Language, and switchable in the UI @mobile", async ({

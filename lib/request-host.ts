@@ -23,7 +23,8 @@ export function rawHostFromHeaders(h: HeaderSource): string | null {
   const lower = value.toLowerCase();
   if (!lower || lower.length > 300) return null;
   // host name or IPv4, or [IPv6], then an optional port: nothing that could carry a path or userinfo.
-  if (!/^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/.test(lower)) return null;
+  const m = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/.exec(lower);
+  if (!m || Number(m[1] ?? 0) > 65535) return null;
   return lower;
 }
 

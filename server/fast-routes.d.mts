@@ -4,5 +4,7 @@ export declare const FAST_ROUTES: Record<string, { file: string; path: RegExp; p
 export declare function fastRoutesDir(distDir: string): string;
 export declare function loadFastRoutes(
   distDir: string,
+  logger?: { error(obj: object, msg: string): void },
 ): null | ((req: IncomingMessage, res: ServerResponse) => boolean);
 export declare function acceptsGzip(header: string | string[] | undefined): boolean;
+export declare function requestBase(host: string | undefined): string;

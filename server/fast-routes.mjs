@@ -42,9 +42,10 @@ export const fastRoutesDir = (distDir) => path.resolve(distDir, "fast-routes");
  * The built routes of `distDir`, or null when the build has none (a development server, or a
  * build from before they existed): then Next.js answers everything.
  * @param {string} distDir
+ * @param {{ error(obj: object, msg: string): void }} [logger] where an adapter fault is logged
  * @returns {null | ((req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean)}
  */
-export function loadFastRoutes(distDir) {
+export function loadFastRoutes(distDir, logger) {
   const dir = fastRoutesDir(distDir);
   const require = createRequire(import.meta.url);
   /** @type {{ handler: RouteHandler, path: RegExp, params: string[] }[]} */
@@ -72,7 +73,7 @@ export function loadFastRoutes(distDir) {
         // Not percent-decodable: server.mjs refuses such targets first; Next.js's answer otherwise.
         return false;
       }
-      void answer(NextRequest, route.handler, params, req, res);
+      void answer(NextRequest, route.handler, params, req, res, logger);
       return true;
     }
     return false;
@@ -85,15 +86,19 @@ export function loadFastRoutes(distDir) {
  * @param {Record<string, string>} params
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
+ * @param {{ error(obj: object, msg: string): void }} [logger]
  */
-async function answer(NextRequestClass, handler, params, req, res) {
+async function answer(NextRequestClass, handler, params, req, res, logger) {
   try {
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (value === undefined) continue;
       for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
     }
-    const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+    // The handler reads the company from the Host header and refuses one that names none (a 400 in
+    // the BFF's shape); the URL only carries the path and query, so a Host that is no host name
+    // ("bad host", "x:99999", "[::1") must not make it throw first.
+    const url = new URL(req.url ?? "/", requestBase(req.headers.host));
     const out = await handler(new NextRequestClass(url, { method: "GET", headers }), {
       params: Promise.resolve(params),
     });
@@ -112,11 +117,27 @@ async function answer(NextRequestClass, handler, params, req, res) {
     res.writeHead(out.status);
     res.end(body);
   } catch (err) {
-    // withRoute maps every error of the handler; this is a fault of the adapter itself.
-    console.error(err);
-    if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" });
-    res.end();
+    // withRoute maps every error of the handler; this is a fault of the adapter itself: one
+    // structured line, and the BFF's error shape.
+    (logger ?? console).error({ err, route: "fast-route" }, "the fast route failed");
+    if (!res.headersSent)
+      res.writeHead(500, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+    res.end(res.headersSent ? undefined : INTERNAL_ERROR);
   }
+}
+
+const INTERNAL_ERROR = JSON.stringify({ error: { code: "internal", message: "errors.generic" } });
+
+/**
+ * The base the request's path is read against: its own host when that is one, else a reserved
+ * name (RFC 2606) that no company has.
+ * @param {string | undefined} host
+ */
+export function requestBase(host) {
+  const base = `http://${host ?? ""}`;
+  return host && URL.canParse(base) && new URL(base).host === host.toLowerCase()
+    ? base
+    : "http://host.invalid";
 }
 
 /**

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { request as httpRequest } from "node:http";
 import { E2E_SESSION_SECRET, PORTAL_PORT, SANDBOX_PORT } from "../../playwright.config";
+import { rawRequest } from "../../tests/support/raw-http";
 
 // A fleet of its own for the tests that need more than the suite's one portal: a sandbox and two
 // portal instances (server.mjs on the suite's production build) with the same session secret, as
@@ -155,7 +155,7 @@ export async function fleetControl(path: string, body: unknown): Promise<void> {
  * A JSON POST from a chosen local address (127.0.0.x: every loopback address reaches the portal, each
  * is a different client socket), with the headers a client may add.
  */
-export function postFrom(
+export async function postFrom(
   localAddress: string,
   url: string,
   body: unknown,
@@ -163,38 +163,25 @@ export function postFrom(
 ): Promise<{ status: number; body: string; setCookies: string[] }> {
   const target = new URL(url);
   const data = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: "127.0.0.1",
-        port: target.port,
-        path: target.pathname + target.search,
-        method: "POST",
-        localAddress,
-        headers: {
-          // The portal's host name, so the request reaches Acme's portal.
-          Host: target.host,
-          Origin: target.origin,
-          "X-CSRF": "1",
-          "Content-Type": "application/json",
-          "Content-Length": Buffer.byteLength(data),
-          ...headers,
-        },
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: text,
-            setCookies: res.headers["set-cookie"] ?? [],
-          }),
-        );
-      },
-    );
-    req.on("error", reject);
-    req.end(data);
+  const answer = await rawRequest({
+    port: target.port,
+    path: target.pathname + target.search,
+    method: "POST",
+    localAddress,
+    body: data,
+    headers: {
+      // The portal's host name, so the request reaches that company's portal.
+      Host: target.host,
+      Origin: target.origin,
+      "X-CSRF": "1",
+      "Content-Type": "application/json",
+      "Content-Length": Buffer.byteLength(data),
+      ...headers,
+    },
   });
+  return {
+    status: answer.status,
+    body: answer.body,
+    setCookies: answer.headers["set-cookie"] ?? [],
+  };
 }

@@ -9,6 +9,7 @@ import { shouldSlide } from "@/lib/session/seal";
 import type { PortalSession } from "@/lib/session/types";
 import { RouteError, toErrorResponse, type RouteErrorCode } from "./errors";
 import { assertSameOrigin } from "./origin";
+import { assertPortalHost } from "./portal";
 import { refusalResponse } from "./refusal-detail";
 import { clearSessionCookie, readRequestSession, writeSessionCookie } from "./session";
 
@@ -31,6 +32,8 @@ export type RouteCtx<P> = {
 
 type Options = {
   mutating?: boolean;
+  /** Answers on any host, a host without a portal included (the language picker of that page). */
+  anyHost?: boolean;
   auth?: boolean;
   /** An upstream refusal (400, 404, 409) answers with the billing API's own words as `detail`. */
   refusalDetail?: boolean;
@@ -47,12 +50,14 @@ export function withRoute<P = Record<string, never>>(handler: Handler<P>, option
     let op: CookieOp = null;
     let res: Response;
     try {
+      const host = hostFromHeaders(req.headers);
+      // Before anything else: a request that reaches no company has nothing to check or call.
+      if (!options.anyHost) await assertPortalHost(host);
       if (options.mutating) assertSameOrigin(req);
       const params = await context.params;
       // A NUL reaches nothing useful upstream (PostgreSQL text refuses it): refused here, as a 400.
       if (hasNul(req.nextUrl.searchParams) || hasNul(Object.entries(params ?? {})))
         throw new RouteError("bad_request");
-      const host = hostFromHeaders(req.headers);
       const clientIp = clientIpFromHeaders(req.headers);
       const read = await readRequestSession(req, host);
       if (read.state === "invalid") op = { kind: "clear" };

@@ -9,7 +9,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFastRoutes } from "@/server/build-fast-routes.mjs";
-import { acceptsGzip, loadFastRoutes } from "@/server/fast-routes.mjs";
+import { acceptsGzip, loadFastRoutes, requestBase } from "@/server/fast-routes.mjs";
+import { rawRequest } from "../support/raw-http";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -24,6 +25,21 @@ describe("acceptsGzip", () => {
     [undefined, false],
   ])("%s → %s", (header, expected) => {
     expect(acceptsGzip(header)).toBe(expected);
+  });
+});
+
+describe("requestBase", () => {
+  it.each([
+    ["localhost:3000", "http://localhost:3000"],
+    ["acme.example", "http://acme.example"],
+    ["[::1]:3000", "http://[::1]:3000"],
+    ["bad host", "http://host.invalid"],
+    ["x:99999", "http://host.invalid"],
+    ["[::1", "http://host.invalid"],
+    ["", "http://host.invalid"],
+    [undefined, "http://host.invalid"],
+  ])("%j → %s", (host, base) => {
+    expect(requestBase(host)).toBe(base);
   });
 });
 
@@ -69,6 +85,22 @@ describe("loadFastRoutes", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { code: "bad_request" } });
   });
+
+  it.each(["", "bad host", "x:99999", "[::1"])(
+    "answers a Host that is no host name (%j) with the BFF's 400, not a crash",
+    async (host) => {
+      const res = await rawRequest({
+        port: new URL(base).port,
+        path: "/api/lists/invoices?page=1&size=25",
+        headers: { Host: host },
+      });
+      expect(res.status).toBe(400);
+      expect(res.headers["content-type"]).toContain("application/json");
+      expect(res.headers["cache-control"]).toContain("no-store");
+      expect(res.headers["content-security-policy"]).toContain("default-src 'none'");
+      expect(JSON.parse(res.body)).toMatchObject({ error: { code: "bad_request" } });
+    },
+  );
 
   it.each([
     ["POST", "/api/lists/invoices"],

@@ -237,7 +237,8 @@ describe("POST /api/auth/login", () => {
     );
     expect(res.status).toBe(403);
     expect(await errorOf(res)).toEqual({ code: "forbidden", message: "errors.forbidden" });
-    expect(upstream.calls).toHaveLength(0);
+    // Only the host's portal was looked up (cached per host), nothing was sent.
+    expect(upstream.calls.map((c) => c.path)).toEqual(["/v1/portalConfiguration"]);
   });
 
   it("answers 502 errors.upstream when the billing API is down", async () => {

@@ -22,5 +22,6 @@ export const POST = withRoute(
     });
     return res;
   },
-  { mutating: true },
+  // The page of a host without a portal has the language picker too.
+  { mutating: true, anyHost: true },
 );

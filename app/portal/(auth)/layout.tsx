@@ -1,3 +1,4 @@
+import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { safeLinkUrl } from "@/lib/safe-url";
@@ -8,6 +9,8 @@ import { getCurrentPortal } from "@/lib/shell";
 // a centred card on a band of the company's banner.
 export default async function AuthLayout({ children }: { children: ReactNode }) {
   const portal = await getCurrentPortal();
+  // No portal at this host: the not-found page says so, with a 404.
+  if (!portal) notFound();
   const url = safeLinkUrl(portal?.bannerUrl);
   // The band is the largest thing these screens paint: a small banner of the portal's own comes
   // inside the page; any other is asked for with the HTML (as a CSS background the browser would
