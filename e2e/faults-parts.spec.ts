@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { listTable, openList } from "./support/dashboard";
-import { FAULTS, pendingFaults, type Fault } from "./support/faults";
+import { FAULTS, faultFor, pendingFaults, type Fault } from "./support/faults";
 import { appErrors, browserErrors, freshUser } from "./support/fresh-user";
 import { builder, filterButton } from "./support/list-toolbar";
 import { toast } from "./support/page-checks";
@@ -20,23 +20,31 @@ import {
 // subscriptions tab that e2e/faults.spec.ts leaves out — the balance, the filter builder's
 // existing values, the links fetched on a click, the Add Plan catalogue and a plan's details, the
 // cancellation date, the bank-transfer details, the hosted add-payment link, the add-payment
-// form's payment setup, and the user and customer list of the signed-in frame. For each of the
-// five failures the part says so in words with a way to try again, the rest of the page works,
-// trying again brings the data, and the browser reports no error of the app's own (the portal's
-// log is checked by the run's global teardown). Each test has a user of its own (a Northwind
-// user, whose customer's active subscription is "Warehouse Water"), so its faults touch no other
-// test.
+// form's payment setup, and the user and customer list of the signed-in frame. One part of each
+// mechanism goes through the five failures, the others through one each (faultFor). For each
+// failure the part says so in words with a way to try again, the rest of the page works, trying
+// again brings the data, and the browser reports no error of the app's own (the portal's log is
+// checked by the run's global teardown). Each test has a user of its own (a Northwind user, whose
+// customer's active subscription is "Warehouse Water"), so its faults touch no other test.
 
 const SUBSCRIPTION = "Warehouse Water";
 /** Its id (sandbox/src/seed/subscriptions.ts), for the path of its cancellation date. */
 const SUBSCRIPTION_ID = "SUB-1002-01";
 
-/** Runs `step` for each kind of failure, each a test step, then checks the browser's errors. */
-async function eachFault(page: Page, step: (fault: Fault) => Promise<void>): Promise<void> {
+/** Runs `step` for each of `faults`, each a test step, then checks the browser's errors. */
+async function eachFault(
+  page: Page,
+  faults: Fault[],
+  step: (fault: Fault) => Promise<void>,
+): Promise<void> {
   const errors = browserErrors(page);
-  for (const fault of FAULTS) await test.step(fault.name, () => step(fault));
+  for (const fault of faults) await test.step(fault.name, () => step(fault));
   expect(appErrors(errors)).toEqual([]);
 }
+
+/** A test name's words for its failures: every kind, or the one it takes. */
+const failuresOf = (faults: Fault[]) =>
+  faults === FAULTS ? "each failure" : faults.map((f) => f.name).join(" or ");
 
 /**
  * A fault on a call the page's server render makes: it lasts for the render and the browser's own
@@ -52,12 +60,15 @@ const onClick = (email: string, path: string, { fault, times }: Fault) =>
 const billingTabs = (page: Page) => page.getByRole("tablist", { name: "Billing lists" });
 
 test.describe("the dashboard", () => {
-  test("the balance banner: each failure is said in the banner with Retry while the lists work", async ({
+  // Prefetched by the page's server render and streamed like the account page's parts, which
+  // sweep every kind (e2e/faults.spec.ts): one kind here.
+  const balanceFault = faultFor(3);
+  test(`the balance banner: ${balanceFault.name} is said in the banner with Retry while the lists work`, async ({
     page,
   }) => {
     test.setTimeout(150_000);
     const email = await freshUser(page, "faults-balance");
-    await eachFault(page, async (fault) => {
+    await eachFault(page, [balanceFault], async (fault) => {
       await onPageLoad(email, "/v1/customers/account_detail", fault);
       await page.goto("/portal/dashboard?tab=invoices");
       const banner = page.getByRole("region", { name: "Account summary" });
@@ -77,12 +88,15 @@ test.describe("the dashboard", () => {
     });
   });
 
-  test("the filter builder's existing values: each failure is said in the builder with Retry", async ({
+  // A query of the list's toolbar, asked and retried like the list tabs', which the Invoices tab
+  // sweeps every kind for (e2e/faults.spec.ts): one kind here.
+  const valuesFault = faultFor(5);
+  test(`the filter builder's existing values: ${valuesFault.name} is said in the builder with Retry`, async ({
     page,
   }) => {
     test.setTimeout(150_000);
     const email = await freshUser(page, "faults-filter");
-    await eachFault(page, async (fault) => {
+    await eachFault(page, [valuesFault], async (fault) => {
       // A new page each time: the browser keeps a field's values for a minute.
       await openList(page, "invoices");
       await onClick(email, "/v1/filter/fetch_instances", fault);
@@ -108,6 +122,8 @@ test.describe("the dashboard", () => {
 
   // Links fetched on a click open in a tab that opens with the click: when no link comes, the tab
   // closes again and a toast says why; the same control tries again (it is not retried by itself).
+  // Make a payment sweeps every kind; VIEW and the download, fetched and opened the same way, take
+  // one each.
   const LINKS = [
     {
       name: "Make a payment",
@@ -115,6 +131,7 @@ test.describe("the dashboard", () => {
       bff: "/api/pay-now",
       control: (page: Page) => page.getByRole("button", { name: /^Make a payment/ }),
       opens: /\/hosted\/pay-now\//,
+      faults: FAULTS,
     },
     {
       name: "an invoice's VIEW",
@@ -125,6 +142,7 @@ test.describe("the dashboard", () => {
           .getByRole("button", { name: /^VIEW invoice INV-/ })
           .first(),
       opens: /\/files\/invoices\/INV-[^/]+\.pdf\?/,
+      faults: [faultFor(0)],
     },
     {
       name: "an attachment's download",
@@ -135,13 +153,14 @@ test.describe("the dashboard", () => {
           .getByRole("button", { name: /Download \(opens in a new tab\)$/ })
           .first(),
       opens: /\/files\/attachments\//,
+      faults: [faultFor(1)],
     },
   ];
   const linkFailure =
     /The billing service is not available right now\. Please try again later\.|Something went wrong\. Please try again\./;
 
   for (const link of LINKS) {
-    test(`${link.name}: each failure closes the empty tab with a toast; the next click opens the link`, async ({
+    test(`${link.name}: ${failuresOf(link.faults)} closes the empty tab with a toast; the next click opens the link`, async ({
       page,
       context,
     }) => {
@@ -149,7 +168,7 @@ test.describe("the dashboard", () => {
       const email = await freshUser(page, "faults-links");
       await openList(page, "invoices");
       const control = link.control(page);
-      await eachFault(page, async (fault) => {
+      await eachFault(page, link.faults, async (fault) => {
         // One attempt per click.
         await injectFault({ method: "GET", path: link.path, times: 1, email, ...fault.fault });
         const emptyTab = context.waitForEvent("page");
@@ -185,12 +204,14 @@ test.describe("the subscriptions tab", () => {
     return openDialog(actionsOf(panel, SUBSCRIPTION).getByRole("button", { name: action }), dialog);
   }
 
+  // The catalogue sweeps every kind for the dialogs; a plan's details and the cancellation date,
+  // asked and retried by the same query client, take one each.
   test("Add Plan's catalogue: each failure is said in the dialog with Try again", async ({
     page,
   }) => {
     test.setTimeout(150_000);
     const email = await freshUser(page, "faults-plans");
-    await eachFault(page, async (fault) => {
+    await eachFault(page, FAULTS, async (fault) => {
       await onClick(email, "/v1/plans", fault);
       const dialog = await openFromTab(page, "Add Plan", addPlanDialog(page));
       const failed = dialog.getByText("Error fetching plans");
@@ -209,12 +230,13 @@ test.describe("the subscriptions tab", () => {
     });
   });
 
-  test("Add Plan's plan details: each failure keeps the dialog and the choice; Add plans again adds it", async ({
+  const planFault = faultFor(0);
+  test(`Add Plan's plan details: ${planFault.name} keeps the dialog and the choice; Add plans again adds it`, async ({
     page,
   }) => {
     test.setTimeout(150_000);
     const email = await freshUser(page, "faults-plan");
-    await eachFault(page, async (fault) => {
+    await eachFault(page, [planFault], async (fault) => {
       const dialog = await openFromTab(page, "Add Plan", addPlanDialog(page));
       const choice = dialog.getByRole("checkbox", { name: "Select Bulk Water Delivery" });
       await dialog.getByRole("searchbox", { name: "Search plans by name" }).fill("Bulk Water");
@@ -240,12 +262,13 @@ test.describe("the subscriptions tab", () => {
     });
   });
 
-  test("Cancel's date look-up: each failure is said in the dialog with Try again; the choice stays", async ({
+  const dateFault = faultFor(1);
+  test(`Cancel's date look-up: ${dateFault.name} is said in the dialog with Try again; the choice stays`, async ({
     page,
   }) => {
     test.setTimeout(150_000);
     const email = await freshUser(page, "faults-cancel-date");
-    await eachFault(page, async (fault) => {
+    await eachFault(page, [dateFault], async (fault) => {
       const dialog = await toCancelConfirmation(
         await openFromTab(page, "Cancel", cancelDialog(page)),
       );
@@ -269,13 +292,15 @@ test.describe("the subscriptions tab", () => {
   });
 });
 
+// The account page's parts sweep every kind in e2e/faults.spec.ts; these take one each.
 test.describe("the account page", () => {
-  test("the bank-transfer details and the hosted add-payment link: each says its failure with Try again", async ({
+  const partsFault = faultFor(1);
+  test(`the bank-transfer details and the hosted add-payment link: each says ${partsFault.name} with Try again`, async ({
     page,
   }) => {
     test.setTimeout(180_000);
     const email = await freshUser(page, "faults-account-parts");
-    await eachFault(page, async (fault) => {
+    await eachFault(page, [partsFault], async (fault) => {
       await onPageLoad(email, "/v1/paymentMethods/getAchCreditDetails", fault);
       await onPageLoad(email, "/v1/paymentMethods/getAddPaymentMethodFormUrl", fault);
       await page.goto("/portal/account");
@@ -307,12 +332,13 @@ test.describe("the account page", () => {
     });
   });
 
-  test("the add-payment form's payment setup: each failure is said in the form with Try again", async ({
+  const setupFault = faultFor(2);
+  test(`the add-payment form's payment setup: ${setupFault.name} is said in the form with Try again`, async ({
     page,
   }) => {
     test.setTimeout(150_000);
     const email = await freshUser(page, "faults-add-payment");
-    await eachFault(page, async (fault) => {
+    await eachFault(page, [setupFault], async (fault) => {
       await onPageLoad(email, "/v1/paymentMethods", fault);
       await page.goto("/portal/account?view=add-payment-method");
       await expect(page.getByRole("heading", { name: "Add payment method" })).toBeVisible();
@@ -333,11 +359,18 @@ test.describe("the account page", () => {
 });
 
 test.describe("the signed-in frame", () => {
-  for (const path of ["/v1/user/me", "/v1/user/portalUserCustomer"])
-    test(`each failure of ${path} keeps the frame and says so with Try again`, async ({ page }) => {
+  // The user sweeps every kind; the customer list, read by the same frame, takes one.
+  const FRAME = [
+    { path: "/v1/user/me", faults: FAULTS },
+    { path: "/v1/user/portalUserCustomer", faults: [faultFor(0)] },
+  ];
+  for (const { path, faults } of FRAME)
+    test(`${failuresOf(faults)} of ${path} keeps the frame and says so with Try again`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const email = await freshUser(page, "faults-shell");
-      await eachFault(page, async (fault) => {
+      await eachFault(page, faults, async (fault) => {
         await onPageLoad(email, path, fault);
         await page.goto("/portal/dashboard");
         const failed = page
