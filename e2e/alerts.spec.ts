@@ -37,6 +37,8 @@ test.describe("billing alerts", () => {
   test("set on the account page, confirmed by link, fired by usage, shown and dismissed on the dashboard @mobile", async ({
     page,
   }, testInfo) => {
+    // A whole journey (account, e-mail, usage, dashboard): 22 s of the 30 on a quiet machine.
+    test.slow();
     const email = await freshUser("acme", { prefix: "alerts" });
     const workshop = (await copyAdasSubscriptions(email)).find((c) => c.name === WORKSHOP)!;
     await page.context().clearCookies();

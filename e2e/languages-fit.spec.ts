@@ -1,10 +1,12 @@
 // Every language fits (issue 13): German compounds, French spacing, Arabic right to left and
 // Japanese without spaces make texts longer or shorter than English. On a phone and on a desktop,
-// in each of the ten locales, the sign-in and forgot-password pages, the dashboard with its filter
-// builder and export dialog, the account with change password and an opened subscription with its
-// cancel dialog neither scroll sideways nor let a control, heading or text stick out of the card,
-// dialog or bar that holds it. (Before the payment-method row could wrap, the account page
-// scrolled sideways in Spanish on a phone, and its Delete stuck out of the card in Arabic.)
+// in each of the ten locales, the sign-in and forgot-password pages, the second step and the
+// required setup, the dashboard with its filter builder and export dialog, the account (its
+// sign-in security and sessions cards too) with change password, the activity log and an opened
+// subscription with its cancel dialog neither scroll sideways nor let a control, heading or text
+// stick out of the card, dialog or bar that holds it. (Before the payment-method row could wrap,
+// the account page scrolled sideways in Spanish on a phone, and its Delete stuck out of the card
+// in Arabic; German's "use a recovery code instead" stuck out of the second step's card.)
 import type { Page } from "@playwright/test";
 import { locales } from "../lib/i18n/locales";
 import { PORTAL } from "./support/account";
@@ -120,6 +122,23 @@ test("the account fits in every language @mobile", async ({ page, baseURL }, tes
       await page.getByRole("button", { name: t("account.views.back") }).click();
     else await page.keyboard.press("Escape");
     await expect(page.getByLabel(t("account.changePassword.current"))).toBeHidden();
+  }
+});
+
+test("the activity log fits in every language @mobile", async ({ page, baseURL }, testInfo) => {
+  for (const locale of locales) {
+    await visit(page, locale, "/portal/activity", baseURL);
+    const t = texts(locale);
+    await expect(
+      page.getByRole("heading", { name: t("account.activity.title"), level: 1 }),
+    ).toBeVisible();
+    // Its entries, or the sentence that there are none yet.
+    await expect(
+      page
+        .getByRole("list", { name: t("account.activity.listLabel") })
+        .or(page.getByText(t("account.activity.empty"))),
+    ).toBeVisible();
+    await expectFits(page, `${locale} activity (${testInfo.project.name})`);
   }
 });
 

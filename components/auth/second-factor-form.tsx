@@ -17,8 +17,6 @@ import { AppCodeField, SignInAgainLink } from "./step-parts";
 
 const LoginCaptcha = lazy(() => import("./login-captcha"));
 const CAPTCHA_CODES = new Set(["captcha_required", "captcha_failed"]);
-/** The other ways are long in some languages (German): they wrap rather than leave the card. */
-const WRAPS = "max-w-full whitespace-normal text-center";
 
 type Mode = "app" | "recovery" | "passkey";
 
@@ -44,7 +42,7 @@ export function SecondFactorForm({
       {hasPasskey && mode !== "passkey" ? (
         <Button
           variant="link"
-          className={WRAPS}
+          wrap
           onClick={() => setMode("passkey")}
           onPointerEnter={preloadPasskeys}
           onFocus={preloadPasskeys}
@@ -53,12 +51,12 @@ export function SecondFactorForm({
         </Button>
       ) : null}
       {hasApp && mode !== "app" ? (
-        <Button variant="link" className={WRAPS} onClick={() => setMode("app")}>
+        <Button variant="link" wrap onClick={() => setMode("app")}>
           {t("useApp")}
         </Button>
       ) : null}
       {mode !== "recovery" ? (
-        <Button variant="link" className={WRAPS} onClick={() => setMode("recovery")}>
+        <Button variant="link" wrap onClick={() => setMode("recovery")}>
           {t("useRecovery")}
         </Button>
       ) : null}

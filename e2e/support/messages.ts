@@ -26,15 +26,7 @@ export function texts(locale: string) {
   return (key: string, values: Record<string, string | number> = {}): string => {
     const [ns, ...rest] = key.split(".");
     let node: string | Tree | undefined = namespace(locale, ns!);
-    // A key may hold a dot itself (the activity's kinds: "kindNames" → "second_factor.added").
-    for (let i = 0; i < rest.length && typeof node === "object"; i += 1) {
-      const whole: string | Tree | undefined = node[rest.slice(i).join(".")];
-      if (typeof whole === "string") {
-        node = whole;
-        break;
-      }
-      node = node[rest[i]!];
-    }
+    for (const part of rest) node = typeof node === "object" ? node[part] : undefined;
     if (typeof node !== "string") throw new Error(`no message ${locale}:${key}`);
     if (/\{\w+,/.test(node)) throw new Error(`${locale}:${key} is a plural or select message`);
     return node.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));

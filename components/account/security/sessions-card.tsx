@@ -140,6 +140,7 @@ export function SessionsCard() {
           <div>
             <Button
               variant="secondary"
+              wrap
               onClick={confirm}
               disabled={!others || revoke.pending || revokeOne.pending}
               aria-busy={revoke.pending || undefined}

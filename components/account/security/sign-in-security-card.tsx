@@ -108,6 +108,7 @@ export function SignInSecurityCard() {
             {hasApp ? null : (
               <Button
                 variant="secondary"
+                wrap
                 loading={start.pending}
                 onClick={() => void start.run()}
                 onPointerEnter={() => preloadDialog(addAuthenticatorDialog)}
@@ -120,6 +121,7 @@ export function SignInSecurityCard() {
             {list.passkeys ? (
               <Button
                 variant="secondary"
+                wrap
                 onClick={() => dialogs.show({ kind: addPasskeyDialog, title: t("passkey.title") })}
                 onPointerEnter={() => {
                   preloadDialog(addPasskeyDialog);
@@ -145,6 +147,7 @@ export function SignInSecurityCard() {
               </div>
               <Button
                 variant="secondary"
+                wrap
                 loading={renew.pending}
                 onClick={() => void askRenew()}
                 onPointerEnter={() => preloadDialog(recoveryCodesDialog)}
