@@ -233,6 +233,14 @@ test.describe("signed in", () => {
       );
     await visit(page, "/portal/account");
     await expectMeasures(page, "/portal/account");
+    // A dialog keeps the focus inside while it is open: the round ends where it began.
+    await visit(page, "/portal/account");
+    await page.getByRole("button", { name: "Change password" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change password" });
+    await expect(dialog.getByLabel("Current password")).toBeFocused();
+    await expectFocusRound(page, "the change-password dialog");
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await visit(page, "/portal/activity");
     await expectMeasures(page, "/portal/activity");
   });
