@@ -187,6 +187,8 @@ test.describe("signed in", () => {
   test("the dashboard's invoices and subscriptions: reflow, text spacing, targets, focus, help", async ({
     page,
   }) => {
+    // Three views, each walked with Tab and measured three ways: past 30 s on a busy machine.
+    test.slow();
     await visit(page, "/portal/dashboard?tab=invoices");
     // 2.4.1: the first Tab stop skips the header; the next one is inside the main content.
     await page.locator("body").focus();
@@ -214,6 +216,7 @@ test.describe("signed in", () => {
   test("the account and activity pages: reflow, text spacing, targets, focus, help, input purposes", async ({
     page,
   }) => {
+    test.slow();
     await visit(page, "/portal/account");
     // 1.3.5: the contact form says what each field is, for autofill and for personal symbols.
     const contact = page.getByRole("region", { name: "Contact details" });
