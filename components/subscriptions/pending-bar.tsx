@@ -41,6 +41,7 @@ export function PendingBar({ subscription, pending, valueText, onCancel, onSave 
     <div
       role="group"
       aria-labelledby={statusId}
+      data-pinned-bottom
       className="border-primary/40 bg-primary-soft sticky bottom-0 flex flex-wrap items-center justify-between gap-3 rounded-b-xl border-t px-4 py-3"
     >
       <p id={statusId} role="status" className="text-foreground text-sm font-medium">

@@ -141,7 +141,8 @@ export function TabsContent({
       hidden={!active}
       tabIndex={active ? 0 : undefined}
       data-state={active ? "active" : "inactive"}
-      className={cx("pt-4 outline-none", className)}
+      // A Tab stop shows where it is: the page's own :focus-visible ring (WCAG 2.4.7).
+      className={cx("pt-4", className)}
       {...props}
     >
       {active ? children : null}

@@ -44,6 +44,47 @@ export async function expectNoHorizontalScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/**
+ * What sticks out: visible controls, headings and texts whose box leaves the nearest box that
+ * frames them (a border, a clip or a scroll area) by more than a pixel. Scroll areas themselves
+ * (the table, the tab bar) may be wider than the screen: that is what they are for.
+ */
+export function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const framed = (el: Element) => {
+      const style = getComputedStyle(el);
+      return (
+        style.overflowX !== "visible" ||
+        parseFloat(style.borderLeftWidth) > 0 ||
+        parseFloat(style.borderRightWidth) > 0
+      );
+    };
+    const out: string[] = [];
+    const selector = "button, a, input, select, label, h1, h2, h3, p, dt, dd, th, td";
+    for (const el of document.querySelectorAll(selector)) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === "hidden" || style.position === "absolute") continue;
+      if (el.closest(".sr-only")) continue;
+      let box = el.parentElement;
+      while (box && box !== document.body && !framed(box)) box = box.parentElement;
+      if (!box || box === document.body) continue;
+      const frame = box.getBoundingClientRect();
+      // Inside a scroll area, what is beyond its edge is scrolled to, not cut.
+      const scrolls = ["auto", "scroll"].includes(getComputedStyle(box).overflowX);
+      if (scrolls) continue;
+      if (rect.left < frame.left - 1 || rect.right > frame.right + 1) {
+        const text = (el.textContent ?? "").trim().slice(0, 40) || el.getAttribute("aria-label");
+        out.push(
+          `<${el.tagName.toLowerCase()}> "${text}" ${Math.round(rect.left)}–${Math.round(rect.right)} outside ${box.tagName.toLowerCase()}.${String(box.className).split(" ").slice(0, 3).join(".")} ${Math.round(frame.left)}–${Math.round(frame.right)}`,
+        );
+      }
+    }
+    return out;
+  });
+}
+
 /** A toast (success or error) with this text, in the notifications region. */
 export const toast = (page: Page, text: string | RegExp) =>
   page

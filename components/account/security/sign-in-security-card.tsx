@@ -106,6 +106,7 @@ export function SignInSecurityCard() {
           ) : null}
           <div className="flex flex-wrap gap-2">
             {hasApp ? null : (
+              // No wider than the card: a long label (French) wraps inside instead (WCAG 1.4.10).
               <Button
                 variant="secondary"
                 wrap
@@ -114,8 +115,8 @@ export function SignInSecurityCard() {
                 onPointerEnter={() => preloadDialog(addAuthenticatorDialog)}
                 onFocus={() => preloadDialog(addAuthenticatorDialog)}
               >
-                <LockIcon className="size-4" />
-                {t("add.button")}
+                <LockIcon className="size-4 shrink-0" />
+                <span className="text-start whitespace-normal">{t("add.button")}</span>
               </Button>
             )}
             {list.passkeys ? (
@@ -132,8 +133,8 @@ export function SignInSecurityCard() {
                   preloadPasskeys();
                 }}
               >
-                <PlusIcon className="size-4" />
-                {t("passkey.add")}
+                <PlusIcon className="size-4 shrink-0" />
+                <span className="text-start whitespace-normal">{t("passkey.add")}</span>
               </Button>
             ) : null}
           </div>
